@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env. Every setting is documented in README.md and .env.example.
+ * Parsed lazily (and cached) so scripts and tests can set variables before the first read.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
+    .optional(),
+  PROVIDER_URL: z.url().optional(),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET debe tener al menos 32 caracteres').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://').optional(),
+  SMTP_FROM: z.string().min(3).default('Insights <no-responder@insights.local>'),
+  APP_URL: z.url().optional(),
+  SEED_DEMO: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => v === '1'),
+})
+
+export type Env = Omit<z.infer<typeof schema>, 'TOKEN_SECRET' | 'APP_URL'> & {
+  /** Absolute path of DATA_DIR. */
+  DATA_DIR: string
+  TOKEN_SECRET: string
+  APP_URL: string
+  /** Which database engine the settings select. */
+  DB_ENGINE: 'pglite' | 'postgres'
+}
+
+let cached: Env | undefined
+
+function blankToUndefined(source: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+}
+
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(blankToUndefined(process.env))
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Configuración inválida:\n${problems}`)
+  }
+  const raw = parsed.data
+  const dataDir = path.resolve(raw.DATA_DIR)
+  cached = {
+    ...raw,
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: raw.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    DB_ENGINE: raw.DATABASE_URL ? 'postgres' : 'pglite',
+  }
+  return cached
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined
+}
+
+/**
+ * A secret generated once and kept beside the data, so tokens survive restarts without any setup.
+ * Several instances behind a load balancer must share TOKEN_SECRET instead (README).
+ */
+function readOrCreateSecret(dataDir: string) {
+  const file = path.join(dataDir, 'token-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+  return secret
+}
