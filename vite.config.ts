@@ -1,12 +1,11 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import tsconfigPaths from 'vite-tsconfig-paths'
 
 export default defineConfig({
   server: { port: 3000 },
+  resolve: { tsconfigPaths: true },
   plugins: [
-    tsconfigPaths(),
     // The Start plugin must precede the React plugin.
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),

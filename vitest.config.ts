@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react'
-import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 // Vitest runs without the Start plugin (toolchain notes): server code is tested directly,
 // components in happy-dom.
 export default defineConfig({
-  plugins: [tsconfigPaths(), react()],
+  resolve: { tsconfigPaths: true },
+  plugins: [react()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

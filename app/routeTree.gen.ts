@@ -10,11 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ManagementEstadoRouteImport } from './routes/management/estado'
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
+import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagementEstadoRoute = ManagementEstadoRouteImport.update({
+  id: '/management/estado',
+  path: '/management/estado',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagementLoginRoute = ManagementLoginRouteImport.update({
@@ -22,31 +29,50 @@ const ManagementLoginRoute = ManagementLoginRouteImport.update({
   path: '/management/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
+  id: '/app-insights/api/$',
+  path: '/app-insights/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
+  '/app-insights/api/$': typeof AppInsightsApiSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
+  '/app-insights/api/$': typeof AppInsightsApiSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
+  '/app-insights/api/$': typeof AppInsightsApiSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/management/login'
+  fullPaths:
+    '/' | '/management/estado' | '/management/login' | '/app-insights/api/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/management/login'
-  id: '__root__' | '/' | '/management/login'
+  to: '/' | '/management/estado' | '/management/login' | '/app-insights/api/$'
+  id:
+    | '__root__'
+    | '/'
+    | '/management/estado'
+    | '/management/login'
+    | '/app-insights/api/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ManagementEstadoRoute: typeof ManagementEstadoRoute
   ManagementLoginRoute: typeof ManagementLoginRoute
+  AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +84,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/management/estado': {
+      id: '/management/estado'
+      path: '/management/estado'
+      fullPath: '/management/estado'
+      preLoaderRoute: typeof ManagementEstadoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/management/login': {
       id: '/management/login'
       path: '/management/login'
@@ -65,12 +98,21 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app-insights/api/$': {
+      id: '/app-insights/api/$'
+      path: '/app-insights/api/$'
+      fullPath: '/app-insights/api/$'
+      preLoaderRoute: typeof AppInsightsApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ManagementEstadoRoute: ManagementEstadoRoute,
   ManagementLoginRoute: ManagementLoginRoute,
+  AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

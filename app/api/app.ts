@@ -1,0 +1,55 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { HTTPException } from 'hono/http-exception'
+import { getDb } from '~/db/database.server'
+import { healthRouter } from './health/health.index'
+import { ApiError } from './lib/errors'
+import type { ApiDependencies, ApiEnv } from './lib/types'
+
+export const API_BASE_PATH = '/app-insights/api'
+
+/**
+ * The provider API (spec section 7). One Hono app, mounted by the Start server route
+ * app/routes/app-insights/api/$.ts and called in-process by the UI's ky client.
+ */
+export function createApiApp(deps: ApiDependencies = { getDb }) {
+  const app = new OpenAPIHono<ApiEnv>().basePath(API_BASE_PATH)
+
+  app.use(async (c, next) => {
+    c.set('db', await deps.getDb())
+    await next()
+  })
+
+  app.route('/', healthRouter)
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Insights — API del proveedor',
+      version: '1.0.0',
+      description: 'API REST de Insights (sección 7 de la especificación). Todas las rutas, salvo /health y el inicio de sesión, exigen un token Bearer.',
+    },
+  })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' })
+
+  app.notFound((c) => c.json({ error: 'Ruta no encontrada' }, 404))
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
+    if (error instanceof HTTPException) {
+      return c.json({ error: error.status === 413 ? 'El archivo es demasiado grande' : error.message || 'Solicitud inválida' }, error.status)
+    }
+    console.error('[api] error no controlado', error)
+    return c.json({ error: 'Error interno del servidor' }, 500)
+  })
+
+  return app
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>
+
+let shared: ApiApp | undefined
+/** The process-wide API app on the configured database. */
+export function getApiApp() {
+  shared ??= createApiApp()
+  return shared
+}

@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import pg from 'pg'
+import { getEnv } from '~/lib/env.server'
+import { lockDataDirectory } from './data-dir-lock.server'
+import { migrationProvider } from './migrations'
+import type { Database } from './schema'
+import { DATABASE_TIME_ZONE, typeParsers } from './type-parsers'
+
+export type DB = Kysely<Database>
+export type DatabaseEngine = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: DB
+  engine: DatabaseEngine
+  close: () => Promise<void>
+}
+
+export type DatabaseTarget =
+  | { engine: 'pglite'; dataDir?: string }
+  | { engine: 'postgres'; connectionString: string; max?: number }
+
+/** Opens a database without migrating it. `dataDir` undefined means an in-memory PGlite (tests). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.connectionString,
+      max: target.max ?? 10,
+      options: `-c TimeZone=${DATABASE_TIME_ZONE}`,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, engine: 'postgres', close: () => db.destroy() }
+  }
+
+  let unlock: (() => void) | undefined
+  let dataDir: string | undefined
+  if (target.dataDir) {
+    dataDir = path.join(path.resolve(target.dataDir), 'pglite')
+    unlock = lockDataDirectory(path.resolve(target.dataDir))
+    mkdirSync(dataDir, { recursive: true })
+  }
+  try {
+    const pglite = await PGlite.create(dataDir, { parsers: typeParsers })
+    await pglite.exec(`set time zone '${DATABASE_TIME_ZONE}'`)
+    // PGlite is one connection: Kysely's PGlite adapter declares it, so Kysely queues every query
+    // and transaction behind the one in progress (database.server.test.ts proves it).
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy()
+        } finally {
+          unlock?.()
+        }
+      },
+    }
+  } catch (error) {
+    unlock?.()
+    throw error
+  }
+}
+
+export async function migrateToLatest(db: DB) {
+  const migrator = new Migrator({ db, provider: migrationProvider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`, { cause: error })
+  }
+  return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? []
+}
+
+export async function isReachable(db: DB) {
+  try {
+    await sql`select 1`.execute(db)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The database the configuration (env) selects. */
+export function configuredTarget(): DatabaseTarget {
+  const env = getEnv()
+  return env.DATABASE_URL
+    ? { engine: 'postgres', connectionString: env.DATABASE_URL }
+    : { engine: 'pglite', dataDir: env.DATA_DIR }
+}
+
+/**
+ * The process-wide database. Kept on globalThis because the production server script and the
+ * bundled app are two copies of this module in one process (and Vite reloads modules in dev):
+ * all must share one PGlite, which may only be opened once.
+ */
+const GLOBAL_KEY = Symbol.for('insights.database')
+type GlobalSlot = { [GLOBAL_KEY]?: Promise<DatabaseHandle> }
+const slot = globalThis as GlobalSlot
+
+export interface StartOptions {
+  /** Write the demo data into an empty database (embedded default, or SEED_DEMO=1). */
+  seedDemo?: boolean
+  log?: (message: string) => void
+}
+
+export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandle> {
+  slot[GLOBAL_KEY] ??= (async () => {
+    const log = options.log ?? (() => {})
+    const env = getEnv()
+    const target = configuredTarget()
+    const handle = await openDatabase(target)
+    try {
+      const applied = await migrateToLatest(handle.db)
+      if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`)
+      const seedDemo = options.seedDemo ?? (target.engine === 'pglite' || env.SEED_DEMO)
+      if (seedDemo) {
+        const { seedDemoIfEmpty } = await import('./seed/demo.server')
+        const seeded = await seedDemoIfEmpty(handle.db)
+        if (seeded) log('Datos de demostración escritos en la base vacía.')
+      }
+      return handle
+    } catch (error) {
+      await handle.close()
+      throw error
+    }
+  })()
+  const started = slot[GLOBAL_KEY]
+  // A failed start must not be cached: the next call tries again.
+  started.catch(() => {
+    if (slot[GLOBAL_KEY] === started) delete slot[GLOBAL_KEY]
+  })
+  return started
+}
+
+/** The process-wide database, opened (and migrated) on first use. */
+export async function getDb(): Promise<DB> {
+  return (await startDatabase()).db
+}
+
+export async function stopDatabase() {
+  const started = slot[GLOBAL_KEY]
+  if (!started) return
+  delete slot[GLOBAL_KEY]
+  const handle = await started.catch(() => undefined)
+  await handle?.close()
+}

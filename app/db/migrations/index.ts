@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration'
+import * as m0001 from './0001_initial'
+
+/**
+ * Migrations are bundled with the server code rather than read from disk, so the production
+ * build finds them wherever it is installed. Add each new migration here, in order.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+}

@@ -1,0 +1,358 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Kysely's view of the tables created by app/db/migrations. Keep in step with the migrations:
+ * app/db/constraints.test.ts writes and reads every table through these types.
+ *
+ * Both drivers are given the same type parsers (app/db/type-parsers.ts): bigint and numeric come
+ * back as numbers, `timestamp` (a farm's wall-clock date, no time zone) as the text
+ * 'YYYY-MM-DD HH:mm:ss', and `timestamptz` (an instant) as a Date.
+ */
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+/** A wall-clock date and time, 'YYYY-MM-DD HH:mm:ss'. */
+type LocalDateTime = ColumnType<string, string, string>
+type Numeric = ColumnType<number, number | string, number | string>
+type Id = Generated<number>
+type BigId = ColumnType<number, number | undefined, number>
+type Version = Generated<number>
+
+export interface UsersTable {
+  id: Id
+  email: string
+  name: Generated<string>
+  surname: Generated<string>
+  password_hash: string
+  must_change_password: Generated<boolean>
+  is_super_admin: Generated<boolean>
+  failed_login_count: Generated<number>
+  last_failed_login_at: Timestamp | null
+  locked_until: Timestamp | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+  version: Version
+}
+
+export interface EstablishmentsTable {
+  id: Id
+  name: string
+  url_dashboard_cattle_handling: string | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+  version: Version
+}
+
+export interface EstablishmentMembersTable {
+  user_id: number
+  establishment_id: number
+  is_admin: Generated<boolean>
+  created_at: CreatedAt
+}
+
+export interface AuthTokensTable {
+  id: BigId
+  user_id: number
+  token_hash: string
+  created_at: CreatedAt
+  last_used_at: Timestamp | null
+  expires_at: Timestamp
+  revoked_at: Timestamp | null
+  user_agent: string | null
+}
+
+export interface PasswordResetTokensTable {
+  id: BigId
+  user_id: number
+  token_hash: string
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: Timestamp | null
+  requested_ip: string | null
+}
+
+export interface RateLimitsTable {
+  key: string
+  window_started_at: Timestamp
+  hits: Generated<number>
+}
+
+export interface LookupTable {
+  id: Id
+  description: string
+}
+
+export interface RodeosTable {
+  id: Id
+  establishment_id: number
+  description: string
+  created_at: CreatedAt
+}
+
+export interface BullsTable {
+  id: Id
+  establishment_id: number
+  alias: string
+  breed_id: number | null
+  created_at: CreatedAt
+}
+
+export interface InseminatorsTable {
+  id: Id
+  establishment_id: number
+  first_name: string
+  last_name: Generated<string>
+  created_at: CreatedAt
+}
+
+export interface RidersTable {
+  id: Id
+  establishment_id: number
+  key: string
+  description: string
+}
+
+export interface OriginsTable {
+  id: Id
+  establishment_id: number
+  description: string
+}
+
+export interface OwnersTable {
+  id: Id
+  establishment_id: number
+  name: string
+}
+
+export interface AnimalsTable {
+  id: Generated<string>
+  establishment_id: number
+  visual_tag: string
+  electronic_tag: string | null
+  cuig: string | null
+  senasa: string | null
+  rodeo_id: number | null
+  animal_type_id: number | null
+  breed_id: number | null
+  color_id: number | null
+  sex_id: number | null
+  birth_type_id: number | null
+  check_in_type_id: number | null
+  check_in_date: LocalDateTime | null
+  check_out_type_id: number | null
+  check_out_date: LocalDateTime | null
+  origin: string | null
+  owner_id: number | null
+  current_status_id: number | null
+  date_of_birth: LocalDateTime | null
+  weight_at_birth: Numeric | null
+  father_id: number | null
+  mother_id: string | null
+  donor_mother_id: string | null
+  service_bull_id: number | null
+  service_date: LocalDateTime | null
+  sync_at: Timestamp | null
+  /** Maintained by database triggers: never written by the application. */
+  last_weighing_id: ColumnType<number | null, never, never>
+  last_weight: ColumnType<number | null, never, never>
+  last_weight_read_at: ColumnType<string | null, never, never>
+  previous_weight: ColumnType<number | null, never, never>
+  previous_weight_read_at: ColumnType<string | null, never, never>
+  first_weight: ColumnType<number | null, never, never>
+  first_weight_read_at: ColumnType<string | null, never, never>
+  last_body_condition_id: ColumnType<number | null, never, never>
+  last_pregnancy_check_id: ColumnType<number | null, never, never>
+  last_preservice_id: ColumnType<number | null, never, never>
+  last_artificial_insemination_id: ColumnType<number | null, never, never>
+  created_by: number | null
+  created_at: CreatedAt
+  updated_by: number | null
+  updated_at: CreatedAt
+  version: Version
+  deleted_at: Timestamp | null
+  deleted_by: number | null
+}
+
+/** Session work codes (spec section 9). */
+export const CATTLE_HANDLING_WORK = {
+  artificialInsemination: 1,
+  pregnancyCheck: 2,
+  preservice: 3,
+  weighing: 7,
+} as const
+export type CattleHandlingWork = (typeof CATTLE_HANDLING_WORK)[keyof typeof CATTLE_HANDLING_WORK]
+
+export interface CattleHandlingsTable {
+  id: Id
+  establishment_id: number
+  name: string
+  description: Generated<string>
+  activity_date: LocalDateTime
+  cattle_handling_work: CattleHandlingWork
+  created_by: number | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+  version: Version
+}
+
+interface EventColumns<W extends CattleHandlingWork> {
+  id: BigId
+  establishment_id: number
+  animal_id: string
+  cattle_handling_id: number
+  cattle_handling_work: ColumnType<W, W | undefined, never>
+  read_at: LocalDateTime
+  chute_order: number | null
+  created_by: number | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+  version: Version
+}
+
+export interface ArtificialInseminationsTable extends EventColumns<1> {
+  bull_id: number | null
+  inseminator_id: number | null
+}
+
+export interface PregnancyChecksTable extends EventColumns<2> {
+  pregnancy_check_detail_id: number | null
+  is_ultrasound_scan: Generated<boolean>
+}
+
+export interface PreservicesTable extends EventColumns<3> {
+  reproductive_grade_id: number | null
+  ovarian_status_id: number | null
+}
+
+export interface WeighingsTable extends EventColumns<7> {
+  weighing_time_id: number | null
+  weight: Numeric
+}
+
+export interface BodyConditionsTable {
+  id: BigId
+  establishment_id: number
+  animal_id: string
+  cattle_handling_id: number | null
+  body_condition_detail_id: number
+  read_at: LocalDateTime
+  created_by: number | null
+  created_at: CreatedAt
+}
+
+export interface NotesTable {
+  id: BigId
+  establishment_id: number
+  animal_id: string
+  cattle_handling_id: number | null
+  content: string
+  read_at: ColumnType<string, string | undefined, string>
+  created_by: number | null
+  created_at: CreatedAt
+}
+
+export interface AlertsTable {
+  id: BigId
+  establishment_id: number
+  animal_id: string
+  description: string
+  active: Generated<boolean>
+  read_at: Timestamp | null
+  read_by: number | null
+  created_by: number | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+}
+
+/** Dashboard types (spec section 9). */
+export const DASHBOARD_TYPE = { rfi: 1, feedlot: 2 } as const
+
+export interface BoardsTable {
+  id: Id
+  establishment_id: number
+  title: string
+  url: string | null
+  is_default: Generated<boolean>
+  dashboard_type_id: 1 | 2
+  created_at: CreatedAt
+}
+
+export interface AuditLogTable {
+  id: BigId
+  occurred_at: CreatedAt
+  user_id: number | null
+  establishment_id: number | null
+  action: string
+  entity: string
+  entity_id: string | null
+  before: unknown
+  after: unknown
+}
+
+export interface Database {
+  users: UsersTable
+  establishments: EstablishmentsTable
+  establishment_members: EstablishmentMembersTable
+  auth_tokens: AuthTokensTable
+  password_reset_tokens: PasswordResetTokensTable
+  rate_limits: RateLimitsTable
+  check_in_types: LookupTable
+  check_out_types: LookupTable
+  animal_types: LookupTable
+  colors: LookupTable
+  breeds: LookupTable
+  birth_types: LookupTable
+  pregnancy_check_details: LookupTable
+  weighing_times: LookupTable
+  body_condition_details: LookupTable
+  sexes: LookupTable
+  ovarian_statuses: LookupTable
+  reproductive_grades: LookupTable
+  status_types: LookupTable
+  death_causes: LookupTable
+  treatments: LookupTable
+  body_conditions_riders: LookupTable
+  rodeos: RodeosTable
+  bulls: BullsTable
+  inseminators: InseminatorsTable
+  riders: RidersTable
+  origins: OriginsTable
+  owners: OwnersTable
+  animals: AnimalsTable
+  cattle_handlings: CattleHandlingsTable
+  artificial_inseminations: ArtificialInseminationsTable
+  pregnancy_checks: PregnancyChecksTable
+  preservices: PreservicesTable
+  weighings: WeighingsTable
+  body_conditions: BodyConditionsTable
+  notes: NotesTable
+  alerts: AlertsTable
+  boards: BoardsTable
+  audit_log: AuditLogTable
+}
+
+/** The general lookup tables, all shaped { id, description }. */
+export const GENERAL_LOOKUP_TABLES = [
+  'check_in_types',
+  'check_out_types',
+  'animal_types',
+  'colors',
+  'breeds',
+  'birth_types',
+  'pregnancy_check_details',
+  'weighing_times',
+  'body_condition_details',
+  'sexes',
+  'ovarian_statuses',
+  'reproductive_grades',
+  'status_types',
+] as const satisfies readonly (keyof Database)[]
+
+export const RIDER_LOOKUP_TABLES = ['death_causes', 'treatments', 'body_conditions_riders'] as const satisfies readonly (keyof Database)[]
+
+export type User = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type Animal = Selectable<AnimalsTable>
+export type NewAnimal = Insertable<AnimalsTable>
+export type AnimalUpdate = Updateable<AnimalsTable>
+export type Establishment = Selectable<EstablishmentsTable>
+export type CattleHandling = Selectable<CattleHandlingsTable>

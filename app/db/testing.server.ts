@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type DatabaseEngine, type DatabaseHandle, migrateToLatest, openDatabase } from './database.server'
+
+/**
+ * Integration tests run on every engine available: in-memory PGlite always, and a real PostgreSQL
+ * server when TEST_DATABASE_URL or DATABASE_URL is set (CI sets it). Use with describe.each:
+ *
+ *   describe.each(testEngines())('animals on %s', (engine) => {
+ *     let handle: DatabaseHandle
+ *     beforeAll(async () => { handle = await createTestDatabase(engine) })
+ *     afterAll(() => handle.close())
+ *   })
+ */
+export function testEngines(): DatabaseEngine[] {
+  return serverUrl() ? ['pglite', 'postgres'] : ['pglite']
+}
+
+function serverUrl() {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
+}
+
+/** A fresh, migrated, empty database of its own: tests never share state. */
+export async function createTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
+  if (engine === 'pglite') {
+    const handle = await openDatabase({ engine: 'pglite' })
+    await migrateToLatest(handle.db)
+    return handle
+  }
+  const base = serverUrl()
+  if (!base) throw new Error('TEST_DATABASE_URL o DATABASE_URL no está definido')
+  const name = `insights_t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ engine: 'postgres', connectionString: url.toString(), max: 4 })
+  await migrateToLatest(handle.db)
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      const cleanup = new pg.Client({ connectionString: base })
+      await cleanup.connect()
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await cleanup.end()
+      }
+    },
+  }
+}

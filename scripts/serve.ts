@@ -1,0 +1,71 @@
+/**
+ * Production server: opens (and migrates, and on first start seeds) the database before listening,
+ * so a misconfiguration or a data directory held by another process fails at once, then serves the
+ * built app (dist/) with srvx and closes the database cleanly on SIGINT/SIGTERM.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { DataDirectoryInUseError } from '~/db/data-dir-lock.server'
+import { startDatabase, stopDatabase } from '~/db/database.server'
+import { getEnv } from '~/lib/env.server'
+
+const root = path.resolve(import.meta.dirname, '..')
+const serverEntry = path.join(root, 'dist/server/server.js')
+const clientDir = path.join(root, 'dist/client')
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`)
+  process.exit(1)
+}
+
+if (!existsSync(serverEntry)) fail('No existe la compilación de producción (dist/). Ejecute `npm run build` o `npm start`.')
+
+let env: ReturnType<typeof getEnv>
+try {
+  env = getEnv()
+} catch (error) {
+  fail((error as Error).message)
+}
+
+const started = Date.now()
+try {
+  const handle = await startDatabase({ log: (message) => console.log(`• ${message}`) })
+  const where = handle.engine === 'pglite' ? `PGlite en ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'
+  console.log(`• Base de datos lista: ${where} (${Date.now() - started} ms)`)
+} catch (error) {
+  if (error instanceof DataDirectoryInUseError) fail(error.message)
+  console.error(error)
+  fail('No se pudo abrir la base de datos.')
+}
+
+const app = (await import(pathToFileURL(serverEntry).href)).default as { fetch: (request: Request) => Promise<Response> }
+
+const server = serve({
+  port: env.PORT,
+  hostname: env.HOST,
+  fetch: app.fetch,
+  middleware: [staticMiddleware({ dir: clientDir })],
+  gracefulShutdown: false,
+  silent: true,
+})
+await server.ready()
+console.log(`• Insights escuchando en ${env.APP_URL} (puerto ${env.PORT})`)
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`• ${signal} recibido: cerrando…`)
+  // Stop accepting requests, give running ones a moment, then close the database so PGlite
+  // flushes and releases the data directory.
+  const closing = server.close(false)
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5_000))])
+  await stopDatabase()
+  console.log('• Base de datos cerrada. Hasta luego.')
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
