@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
-import { getDb } from '~/db/database.server'
+import { startDatabase } from '~/db/database.server'
 import { healthRouter } from './health/health.index'
 import { ApiError } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
@@ -11,11 +11,13 @@ export const API_BASE_PATH = '/app-insights/api'
  * The provider API (spec section 7). One Hono app, mounted by the Start server route
  * app/routes/app-insights/api/$.ts and called in-process by the UI's ky client.
  */
-export function createApiApp(deps: ApiDependencies = { getDb }) {
+export function createApiApp(deps: ApiDependencies = { database: () => startDatabase() }) {
   const app = new OpenAPIHono<ApiEnv>().basePath(API_BASE_PATH)
 
   app.use(async (c, next) => {
-    c.set('db', await deps.getDb())
+    const { db, engine } = await deps.database()
+    c.set('db', db)
+    c.set('engine', engine)
     await next()
   })
 

@@ -1,10 +1,9 @@
 import { isReachable } from '~/db/database.server'
-import { getEnv } from '~/lib/env.server'
 import { createRouter } from '../lib/create-router'
 import { healthRoute } from './health.routes'
 
 export const healthRouter = createRouter().openapi(healthRoute, async (c) => {
-  const engine = getEnv().DB_ENGINE
+  const engine = c.var.engine
   const reachable = await isReachable(c.var.db)
   return reachable
     ? c.json({ status: 'ok' as const, database: { engine, reachable } }, 200)

@@ -9,7 +9,7 @@ describe.each(testEngines())('provider API skeleton on %s', (engine) => {
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine)
-    api = createApiApp({ getDb: async () => handle.db })
+    api = createApiApp({ database: async () => handle })
   })
   afterAll(() => handle.close())
 
@@ -17,13 +17,13 @@ describe.each(testEngines())('provider API skeleton on %s', (engine) => {
     const response = await api.request('/app-insights/api/health')
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body).toMatchObject({ status: 'ok', database: { reachable: true } })
+    expect(body).toEqual({ status: 'ok', database: { engine, reachable: true } })
   })
 
   it('answers 503 when the database does not respond', async () => {
     const closed = await createTestDatabase(engine)
     await closed.close()
-    const unreachable = createApiApp({ getDb: async () => closed.db })
+    const unreachable = createApiApp({ database: async () => closed })
     const response = await unreachable.request('/app-insights/api/health')
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ status: 'error', database: { reachable: false } })
