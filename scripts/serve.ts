@@ -21,7 +21,8 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-if (!existsSync(serverEntry)) fail('No existe la compilación de producción (dist/). Ejecute `npm run build` o `npm start`.')
+if (!existsSync(serverEntry))
+  fail('No existe la compilación de producción (dist/). Ejecute `npm run build` o `npm start`.')
 
 let env: ReturnType<typeof getEnv>
 try {
@@ -41,7 +42,9 @@ try {
   fail('No se pudo abrir la base de datos.')
 }
 
-const app = (await import(pathToFileURL(serverEntry).href)).default as { fetch: (request: Request) => Promise<Response> }
+const app = (await import(pathToFileURL(serverEntry).href)).default as {
+  fetch: (request: Request) => Promise<Response>
+}
 
 const server = serve({
   port: env.PORT,

@@ -28,7 +28,8 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
     info: {
       title: 'Insights — API del proveedor',
       version: '1.0.0',
-      description: 'API REST de Insights (sección 7 de la especificación). Todas las rutas, salvo /health y el inicio de sesión, exigen un token Bearer.',
+      description:
+        'API REST de Insights (sección 7 de la especificación). Todas las rutas, salvo /health y el inicio de sesión, exigen un token Bearer.',
     },
   })
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' })
@@ -38,7 +39,13 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
     if (error instanceof HTTPException) {
-      return c.json({ error: error.status === 413 ? 'El archivo es demasiado grande' : error.message || 'Solicitud inválida' }, error.status)
+      return c.json(
+        {
+          error:
+            error.status === 413 ? 'El archivo es demasiado grande' : error.message || 'Solicitud inválida',
+        },
+        error.status,
+      )
     }
     console.error('[api] error no controlado', error)
     return c.json({ error: 'Error interno del servidor' }, 500)

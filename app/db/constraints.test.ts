@@ -3,7 +3,11 @@ import type { DatabaseHandle, DB } from './database.server'
 import { createTestDatabase, testEngines } from './testing.server'
 
 async function establishment(db: DB, name: string) {
-  const { id } = await db.insertInto('establishments').values({ name }).returning('id').executeTakeFirstOrThrow()
+  const { id } = await db
+    .insertInto('establishments')
+    .values({ name })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const rodeo = await db
     .insertInto('rodeos')
     .values({ establishment_id: id, description: 'Rodeo General' })
@@ -12,7 +16,12 @@ async function establishment(db: DB, name: string) {
   return { id, rodeoId: rodeo.id }
 }
 
-async function animal(db: DB, establishmentId: number, visualTag: string, extra: Record<string, unknown> = {}) {
+async function animal(
+  db: DB,
+  establishmentId: number,
+  visualTag: string,
+  extra: Record<string, unknown> = {},
+) {
   const row = await db
     .insertInto('animals')
     .values({ establishment_id: establishmentId, visual_tag: visualTag, ...extra })
@@ -24,7 +33,12 @@ async function animal(db: DB, establishmentId: number, visualTag: string, extra:
 async function session(db: DB, establishmentId: number, work: 1 | 2 | 3 | 7) {
   const row = await db
     .insertInto('cattle_handlings')
-    .values({ establishment_id: establishmentId, name: `Sesión ${work}`, activity_date: '2025-03-01 00:00:00', cattle_handling_work: work })
+    .values({
+      establishment_id: establishmentId,
+      name: `Sesión ${work}`,
+      activity_date: '2025-03-01 00:00:00',
+      cattle_handling_work: work,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
@@ -84,7 +98,13 @@ describe.each(testEngines())('database rules on %s', (engine) => {
     const weighing = (cattle_handling_id: number) =>
       db
         .insertInto('weighings')
-        .values({ establishment_id: a.id, animal_id: cow, cattle_handling_id, weight: 300, read_at: '2025-03-01 10:00:00' })
+        .values({
+          establishment_id: a.id,
+          animal_id: cow,
+          cattle_handling_id,
+          weight: 300,
+          read_at: '2025-03-01 10:00:00',
+        })
         .execute()
     await weighing(weighingSession)
     await expect(weighing(aiSession)).rejects.toThrow(/foreign key/)
@@ -98,7 +118,13 @@ describe.each(testEngines())('database rules on %s', (engine) => {
       await expect(
         db
           .insertInto('weighings')
-          .values({ establishment_id: a.id, animal_id: steer, cattle_handling_id: sessionId, weight, read_at: '2025-01-01 00:00:00' })
+          .values({
+            establishment_id: a.id,
+            animal_id: steer,
+            cattle_handling_id: sessionId,
+            weight,
+            read_at: '2025-01-01 00:00:00',
+          })
           .execute(),
       ).rejects.toThrow(/check/)
     }
@@ -140,13 +166,29 @@ describe.each(testEngines())('database rules on %s', (engine) => {
       .executeTakeFirstOrThrow()
     const ai = await db
       .insertInto('artificial_inseminations')
-      .values({ establishment_id: a.id, animal_id: cow, cattle_handling_id: await session(db, a.id, 1), bull_id: bull.id, read_at: '2025-03-01 00:00:00' })
+      .values({
+        establishment_id: a.id,
+        animal_id: cow,
+        cattle_handling_id: await session(db, a.id, 1),
+        bull_id: bull.id,
+        read_at: '2025-03-01 00:00:00',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const detail = await db.insertInto('pregnancy_check_details').values({ description: 'Cabeza' }).returning('id').executeTakeFirstOrThrow()
+    const detail = await db
+      .insertInto('pregnancy_check_details')
+      .values({ description: 'Cabeza' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const check = await db
       .insertInto('pregnancy_checks')
-      .values({ establishment_id: a.id, animal_id: cow, cattle_handling_id: await session(db, a.id, 2), pregnancy_check_detail_id: detail.id, read_at: '2025-04-15 00:00:00' })
+      .values({
+        establishment_id: a.id,
+        animal_id: cow,
+        cattle_handling_id: await session(db, a.id, 2),
+        pregnancy_check_detail_id: detail.id,
+        read_at: '2025-04-15 00:00:00',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const row = await db
@@ -154,11 +196,18 @@ describe.each(testEngines())('database rules on %s', (engine) => {
       .select(['last_artificial_insemination_id', 'last_pregnancy_check_id', 'last_preservice_id'])
       .where('id', '=', cow)
       .executeTakeFirstOrThrow()
-    expect(row).toEqual({ last_artificial_insemination_id: ai.id, last_pregnancy_check_id: check.id, last_preservice_id: null })
+    expect(row).toEqual({
+      last_artificial_insemination_id: ai.id,
+      last_pregnancy_check_id: check.id,
+      last_preservice_id: null,
+    })
   })
 
   it('decodes values alike on every engine', async () => {
-    const steer = await animal(db, a.id, 'T-1', { date_of_birth: '2024-09-15 00:00:00', weight_at_birth: 32.5 })
+    const steer = await animal(db, a.id, 'T-1', {
+      date_of_birth: '2024-09-15 00:00:00',
+      weight_at_birth: 32.5,
+    })
     const row = await db
       .selectFrom('animals')
       .select(['date_of_birth', 'weight_at_birth', 'created_at'])

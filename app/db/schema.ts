@@ -347,7 +347,11 @@ export const GENERAL_LOOKUP_TABLES = [
   'status_types',
 ] as const satisfies readonly (keyof Database)[]
 
-export const RIDER_LOOKUP_TABLES = ['death_causes', 'treatments', 'body_conditions_riders'] as const satisfies readonly (keyof Database)[]
+export const RIDER_LOOKUP_TABLES = [
+  'death_causes',
+  'treatments',
+  'body_conditions_riders',
+] as const satisfies readonly (keyof Database)[]
 
 export type User = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>

@@ -9,7 +9,15 @@ let dataDir: string
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'insights-env-'))
-  for (const key of ['PORT', 'DATABASE_URL', 'PROVIDER_URL', 'TOKEN_SECRET', 'SMTP_URL', 'APP_URL', 'SEED_DEMO']) {
+  for (const key of [
+    'PORT',
+    'DATABASE_URL',
+    'PROVIDER_URL',
+    'TOKEN_SECRET',
+    'SMTP_URL',
+    'APP_URL',
+    'SEED_DEMO',
+  ]) {
     delete process.env[key]
   }
   process.env.DATA_DIR = dataDir
@@ -24,7 +32,13 @@ afterEach(() => {
 describe('configuration', () => {
   it('defaults to the embedded database on port 3000', () => {
     const env = getEnv()
-    expect(env).toMatchObject({ PORT: 3000, DB_ENGINE: 'pglite', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', SEED_DEMO: false })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DB_ENGINE: 'pglite',
+      DATA_DIR: dataDir,
+      APP_URL: 'http://localhost:3000',
+      SEED_DEMO: false,
+    })
   })
 
   it('selects PostgreSQL when DATABASE_URL is set', () => {
@@ -35,7 +49,9 @@ describe('configuration', () => {
   it('explains invalid settings in Spanish', () => {
     process.env.PORT = 'ochenta'
     process.env.DATABASE_URL = 'mysql://x'
-    expect(() => getEnv()).toThrow(/Configuración inválida[\s\S]*PORT[\s\S]*DATABASE_URL debe empezar con postgres/)
+    expect(() => getEnv()).toThrow(
+      /Configuración inválida[\s\S]*PORT[\s\S]*DATABASE_URL debe empezar con postgres/,
+    )
   })
 
   it('treats an empty variable as unset', () => {

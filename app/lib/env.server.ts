@@ -18,7 +18,10 @@ const schema = z.object({
     .optional(),
   PROVIDER_URL: z.url().optional(),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET debe tener al menos 32 caracteres').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://')
+    .optional(),
   SMTP_FROM: z.string().min(3).default('Insights <no-responder@insights.local>'),
   APP_URL: z.url().optional(),
   SEED_DEMO: z

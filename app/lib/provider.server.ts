@@ -18,7 +18,12 @@ function baseClient() {
     baseUrl: `${(PROVIDER_URL ?? IN_PROCESS_ORIGIN).replace(/\/$/, '')}${API_BASE_PATH}/`,
     timeout: 30_000,
     retry: 0,
-    ...(PROVIDER_URL ? {} : { fetch: async (input: RequestInfo | URL, init?: RequestInit) => getApiApp().fetch(new Request(input, init)) }),
+    ...(PROVIDER_URL
+      ? {}
+      : {
+          fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+            getApiApp().fetch(new Request(input, init)),
+        }),
   })
   return base
 }

@@ -1,6 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  useHydrated,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { themeScript } from '~/components/ui/theme'
+import { Toaster } from '~/components/ui/toaster'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -24,13 +33,19 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // Browser tests wait for `body[data-hydrated]`: server-rendered pages look ready before they work.
+  const isHydrated = useHydrated()
   return (
-    <html lang="es">
+    // The theme script adds the `dark` class before React hydrates, so <html> differs on purpose.
+    <html lang="es" suppressHydrationWarning>
       <head>
         <HeadContent />
+        {/* Before first paint, so a dark-theme visitor never sees a flash of the light theme. */}
+        <ScriptOnce>{themeScript}</ScriptOnce>
       </head>
-      <body>
+      <body data-hydrated={isHydrated ? '' : undefined}>
         {children}
+        <Toaster />
         <Scripts />
       </body>
     </html>

@@ -19,7 +19,13 @@ export const healthRoute = createRoute({
   tags: ['Sistema'],
   summary: 'Estado del servicio y de la base de datos',
   responses: {
-    200: { description: 'El servicio y la base de datos responden', content: { 'application/json': { schema: healthSchema } } },
-    503: { description: 'La base de datos no responde', content: { 'application/json': { schema: healthSchema } } },
+    200: {
+      description: 'El servicio y la base de datos responden',
+      content: { 'application/json': { schema: healthSchema } },
+    },
+    503: {
+      description: 'La base de datos no responde',
+      content: { 'application/json': { schema: healthSchema } },
+    },
   },
 })

@@ -18,7 +18,13 @@ export class ApiError extends Error {
 
 export const errorResponses = {
   400: { description: 'Datos inválidos', content: { 'application/json': { schema: errorSchema } } },
-  401: { description: 'Sin sesión o token inválido', content: { 'application/json': { schema: errorSchema } } },
-  403: { description: 'Sin acceso a este establecimiento', content: { 'application/json': { schema: errorSchema } } },
+  401: {
+    description: 'Sin sesión o token inválido',
+    content: { 'application/json': { schema: errorSchema } },
+  },
+  403: {
+    description: 'Sin acceso a este establecimiento',
+    content: { 'application/json': { schema: errorSchema } },
+  },
   404: { description: 'No encontrado', content: { 'application/json': { schema: errorSchema } } },
 } as const

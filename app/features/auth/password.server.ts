@@ -25,7 +25,11 @@ export async function hashPassword(password: string): Promise<string> {
 function parse(stored: string) {
   const [scheme, n, r, p, salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !key) return undefined
-  return { cost: { N: Number(n), r: Number(r), p: Number(p) }, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') }
+  return {
+    cost: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt, 'base64'),
+    key: Buffer.from(key, 'base64'),
+  }
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,0 +1,36 @@
+import { ChartNoAxesCombinedIcon } from 'lucide-react'
+import { HStack, styled } from 'styled-system/jsx'
+
+export interface LogoProps {
+  size?: 'md' | 'lg'
+}
+
+/** The product's wordmark: a green mark and the name 'Insights'. */
+export function Logo({ size = 'md' }: LogoProps) {
+  const isLarge = size === 'lg'
+  return (
+    <HStack gap={isLarge ? '3' : '2'} color="fg.default">
+      <styled.span
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize={isLarge ? '10' : '8'}
+        borderRadius="l3"
+        bg="colorPalette.default"
+        color="colorPalette.fg"
+        boxShadow="sm"
+        aria-hidden
+      >
+        <ChartNoAxesCombinedIcon size={isLarge ? 22 : 18} strokeWidth={2.25} />
+      </styled.span>
+      <styled.span
+        fontWeight="bold"
+        letterSpacing="tight"
+        fontSize={isLarge ? '2xl' : 'xl'}
+        lineHeight="none"
+      >
+        Insights
+      </styled.span>
+    </HStack>
+  )
+}
