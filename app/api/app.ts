@@ -1,9 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
+import { authRouter } from './auth/auth.index'
+import { establishmentsRouter } from './establishments/establishments.index'
 import { healthRouter } from './health/health.index'
 import { ApiError } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
+import { usersRouter } from './users/users.index'
 
 export const API_BASE_PATH = '/app-insights/api'
 
@@ -22,6 +25,9 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   })
 
   app.route('/', healthRouter)
+  app.route('/', authRouter)
+  app.route('/', usersRouter)
+  app.route('/', establishmentsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

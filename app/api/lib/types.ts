@@ -1,4 +1,5 @@
 import type { DatabaseEngine, DatabaseHandle, DB } from '~/db/database.server'
+import type { AuthenticatedUser } from '~/features/auth/auth.server'
 
 export interface ApiDependencies {
   /** The database; injected so tests can hand each app its own. */
@@ -9,5 +10,7 @@ export interface ApiEnv {
   Variables: {
     db: DB
     engine: DatabaseEngine
+    /** Set by requireAuth on every route that needs a signed-in caller. */
+    user: AuthenticatedUser
   }
 }

@@ -15,3 +15,105 @@ export const loginSchema = z.object({
 })
 
 export type LoginValues = z.infer<typeof loginSchema>
+
+const newPasswordRules = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Debe contener al menos una mayúscula, una minúscula y un número')
+
+/** A new password as the server accepts it (change and reset): the spec's rules, section 5. */
+export const newPasswordSchema = newPasswordRules
+
+/** The 'Cambiar Contraseña' card. The confirmation is checked in the form only. */
+export const changePasswordFormSchema = z
+  .object({
+    current_password: z.string().min(1, 'La contraseña actual es obligatoria'),
+    new_password: newPasswordRules,
+    confirm_password: z.string(),
+  })
+  .refine((values) => values.new_password === values.confirm_password, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirm_password'],
+  })
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>
+
+/** Body of POST /app-insights/api/v2/auth/password/change. */
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1, 'La contraseña actual es obligatoria'),
+  new_password: newPasswordRules,
+})
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>
+
+/** The forgot-password dialog ('Restablecer Contraseña'). */
+export const resetRequestSchema = z.object({
+  email: z.email('Ingrese un correo electrónico válido').max(254),
+})
+export type ResetRequestValues = z.infer<typeof resetRequestSchema>
+
+/** The reset page reached from the e-mailed link. */
+export const resetConfirmFormSchema = z
+  .object({
+    token: z.string().min(20, 'El enlace no es válido'),
+    new_password: newPasswordRules,
+    confirm_password: z.string(),
+  })
+  .refine((values) => values.new_password === values.confirm_password, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirm_password'],
+  })
+export type ResetConfirmFormValues = z.infer<typeof resetConfirmFormSchema>
+
+export const resetConfirmSchema = z.object({ token: z.string().min(20).max(200), new_password: newPasswordRules })
+
+/** The signed-in user as the API and the UI see it (spec section 3, User). */
+export const sessionUserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    /** 1 means the user must change the password (spec section 9). */
+    must_change_password: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: 'User' })
+export type SessionUser = z.infer<typeof sessionUserSchema>
+
+export const roleInEstablishmentSchema = z.object({
+  establishment_id: z.number().int(),
+  establishment_name: z.string(),
+  is_admin: z.boolean(),
+})
+
+/** The user's roles (spec section 3): superadmin flag and admin flag per establishment. */
+export const userRolesSchema = z
+  .object({
+    isSuperAdmin: z.boolean(),
+    roleInEstablishment: z.array(roleInEstablishmentSchema),
+  })
+  .meta({ id: 'UserRoles' })
+export type UserRoles = z.infer<typeof userRolesSchema>
+
+/** Masivo (bulk) creation is for superadmins and for admins of at least one establishment (spec section 6). */
+export function canBulkCreate(roles: UserRoles | undefined) {
+  return !!roles && (roles.isSuperAdmin || roles.roleInEstablishment.some((role) => role.is_admin))
+}
+
+export const loginResponseSchema = z
+  .object({
+    token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_at: z.string(),
+    user: sessionUserSchema,
+  })
+  .meta({ id: 'LoginResponse' })
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Usuario o contraseña inválida',
+  resetRequested: 'Se ha enviado un correo para restablecer su contraseña.',
+  passwordChanged: 'Contraseña modificada exitosamente',
+  passwordChangeFailed: 'Error al modificar la contraseña',
+  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ya venció.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
+  sessionExpired: 'Su sesión venció. Inicie sesión de nuevo.',
+} as const

@@ -1,0 +1,92 @@
+import { AUTH_MESSAGES } from '~/features/auth/auth.schema'
+import {
+  changePassword,
+  confirmPasswordReset,
+  createPasswordReset,
+  hitRateLimit,
+  login,
+  revokeToken,
+} from '~/features/auth/auth.server'
+import { sendPasswordResetMail } from '~/features/auth/reset-mail.server'
+import { clientIp } from '../lib/auth'
+import { createRouter } from '../lib/create-router'
+import { ApiError } from '../lib/errors'
+import {
+  changePasswordRoute,
+  loginRoute,
+  logoutRoute,
+  meRoute,
+  resetConfirmRoute,
+  resetRequestRoute,
+} from './auth.routes'
+
+/** Limits per client address: sign-in attempts and reset e-mails. */
+export const LOGIN_LIMIT_PER_IP = { hits: 30, windowSeconds: 10 * 60 }
+export const RESET_LIMIT_PER_IP = { hits: 10, windowSeconds: 60 * 60 }
+export const RESET_LIMIT_PER_EMAIL = { hits: 3, windowSeconds: 60 * 60 }
+
+export const authRouter = createRouter()
+  .openapi(loginRoute, async (c) => {
+    const { username, password, remember } = c.req.valid('json')
+    const ip = clientIp(c)
+    if (!(await hitRateLimit(c.var.db, `login-ip:${ip}`, LOGIN_LIMIT_PER_IP.hits, LOGIN_LIMIT_PER_IP.windowSeconds))) {
+      console.warn(`[auth] demasiados intentos de ingreso desde ${ip}`)
+      return c.json({ error: AUTH_MESSAGES.tooManyAttempts }, 429)
+    }
+    const result = await login(c.var.db, { email: username, password, remember, ip, userAgent: c.req.header('user-agent') })
+    if (!result.ok) {
+      if (result.reason === 'throttled') {
+        c.header('Retry-After', String(result.retryAfterSeconds))
+        return c.json({ error: AUTH_MESSAGES.tooManyAttempts }, 429)
+      }
+      return c.json({ error: AUTH_MESSAGES.invalidCredentials }, 401)
+    }
+    return c.json(
+      { token: result.token, token_type: 'Bearer' as const, expires_at: result.expiresAt.toISOString(), user: result.user },
+      200,
+    )
+  })
+  .openapi(logoutRoute, async (c) => {
+    await revokeToken(c.var.db, c.var.user.token_id)
+    return c.json({ message: 'Sesión cerrada' }, 200)
+  })
+  .openapi(meRoute, async (c) => {
+    const { is_super_admin: _super, token_id: _token, ...user } = c.var.user
+    return c.json({ data: user }, 200)
+  })
+  .openapi(changePasswordRoute, async (c) => {
+    const outcome = await changePassword(c.var.db, c.var.user, c.req.valid('json'))
+    if (outcome === 'wrong-current') throw new ApiError(400, 'La contraseña actual no es correcta')
+    if (outcome === 'same-password') throw new ApiError(400, 'La nueva contraseña debe ser distinta de la actual')
+    return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200)
+  })
+  .openapi(resetRequestRoute, async (c) => {
+    const { email } = c.req.valid('json')
+    const ip = clientIp(c)
+    if (!(await hitRateLimit(c.var.db, `reset-ip:${ip}`, RESET_LIMIT_PER_IP.hits, RESET_LIMIT_PER_IP.windowSeconds))) {
+      console.warn(`[auth] demasiados pedidos de restablecimiento desde ${ip}`)
+      return c.json({ error: 'Demasiados pedidos. Intente de nuevo más tarde.' }, 429)
+    }
+    // Per address the limit is silent: answering differently would tell which addresses exist.
+    const key = `reset-email:${email.trim().toLowerCase()}`
+    if (await hitRateLimit(c.var.db, key, RESET_LIMIT_PER_EMAIL.hits, RESET_LIMIT_PER_EMAIL.windowSeconds)) {
+      const reset = await createPasswordReset(c.var.db, email, ip)
+      if (reset) {
+        try {
+          await sendPasswordResetMail(reset.user, reset.token)
+        } catch (error) {
+          console.error('[correo] no se pudo enviar el correo de restablecimiento', error)
+        }
+      }
+    } else {
+      console.warn(`[auth] límite de correos de restablecimiento alcanzado para ${email}`)
+    }
+    return c.json({ message: AUTH_MESSAGES.resetRequested }, 200)
+  })
+  .openapi(resetConfirmRoute, async (c) => {
+    const { token, new_password } = c.req.valid('json')
+    if (!(await confirmPasswordReset(c.var.db, token, new_password))) {
+      throw new ApiError(400, AUTH_MESSAGES.resetLinkInvalid)
+    }
+    return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200)
+  })

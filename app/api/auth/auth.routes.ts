@@ -1,0 +1,90 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  changePasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  sessionUserSchema,
+} from '~/features/auth/auth.schema'
+import { bearerSecurity, requireAuth } from '../lib/auth'
+import { errorResponses, errorSchema } from '../lib/errors'
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' })
+
+export const loginRoute = createRoute({
+  method: 'post',
+  path: '/v2/auth/login',
+  tags: ['Autenticación'],
+  summary: 'Iniciar sesión (usuario = correo electrónico)',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: loginSchema.extend({ remember: z.boolean().optional() }) } },
+    },
+  },
+  responses: {
+    200: json(loginResponseSchema, 'Token Bearer y usuario'),
+    400: errorResponses[400],
+    401: json(errorSchema, 'Usuario o contraseña inválida'),
+    429: json(errorSchema, 'Demasiados intentos fallidos: espere y vuelva a intentar'),
+  },
+})
+
+export const logoutRoute = createRoute({
+  method: 'post',
+  path: '/v2/auth/logout',
+  tags: ['Autenticación'],
+  summary: 'Cerrar sesión: revoca el token en el servidor',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: { 200: json(messageSchema, 'Sesión cerrada'), 401: errorResponses[401] },
+})
+
+export const meRoute = createRoute({
+  method: 'get',
+  path: '/v2/auth/me',
+  tags: ['Autenticación'],
+  summary: 'El usuario del token',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: { 200: json(z.object({ data: sessionUserSchema }), 'Usuario'), 401: errorResponses[401] },
+})
+
+export const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/v2/auth/password/change',
+  tags: ['Autenticación'],
+  summary: 'Cambiar la contraseña (revoca las demás sesiones del usuario)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: changePasswordSchema } } } },
+  responses: { 200: json(messageSchema, 'Contraseña modificada exitosamente'), 400: errorResponses[400], 401: errorResponses[401] },
+})
+
+export const resetRequestRoute = createRoute({
+  method: 'post',
+  path: '/v2/auth/password/reset/request',
+  tags: ['Autenticación'],
+  summary: 'Pedir un correo para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+  request: { body: { required: true, content: { 'application/json': { schema: resetRequestSchema } } } },
+  responses: {
+    200: json(messageSchema, 'Se ha enviado un correo para restablecer su contraseña.'),
+    400: errorResponses[400],
+    429: json(errorSchema, 'Demasiados pedidos desde esta dirección'),
+  },
+})
+
+export const resetConfirmRoute = createRoute({
+  method: 'post',
+  path: '/v2/auth/password/reset/confirm',
+  tags: ['Autenticación'],
+  summary: 'Fijar la nueva contraseña con el token del correo (un solo uso, vence en 30 minutos)',
+  request: { body: { required: true, content: { 'application/json': { schema: resetConfirmSchema } } } },
+  responses: { 200: json(messageSchema, 'Contraseña modificada exitosamente'), 400: errorResponses[400] },
+})

@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { authenticate } from '~/features/auth/auth.server'
+import { getMembership } from '~/features/establishments/establishments.server'
+import { ApiError } from './errors'
+import type { ApiEnv } from './types'
+
+export const bearerSecurity = [{ bearerAuth: [] }]
+
+/** Every route but login, reset and health: a valid bearer token, or 401. */
+export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match?.[1]) throw new ApiError(401, 'Falta el token de acceso')
+  const user = await authenticate(c.var.db, match[1])
+  if (!user) throw new ApiError(401, 'Sesión inválida o vencida. Inicie sesión de nuevo.')
+  c.set('user', user)
+  await next()
+})
+
+/**
+ * The isolation rule: the caller must belong to the establishment the request touches
+ * (superadmins belong to all). Unknown and foreign establishments answer alike, so ids of other
+ * establishments cannot be probed.
+ */
+export async function requireMembership(c: Context<ApiEnv>, establishmentId: number) {
+  const membership = await getMembership(c.var.db, c.var.user, establishmentId)
+  if (!membership) throw new ApiError(403, 'No tiene acceso a este establecimiento')
+  return membership
+}
+
+/** The client's address: the first X-Forwarded-For hop (set by our BFF or a proxy in front). */
+export function clientIp(c: Context) {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'desconocida'
+}

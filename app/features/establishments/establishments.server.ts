@@ -1,0 +1,129 @@
+import type { DB } from '~/db/database.server'
+import { GENERAL_LOOKUP_TABLES, RIDER_LOOKUP_TABLES } from '~/db/schema'
+import type { AuthenticatedUser } from '~/features/auth/auth.server'
+import type { UserRoles } from '~/features/auth/auth.schema'
+import type { Board, Establishment } from './establishment.schema'
+
+type Caller = Pick<AuthenticatedUser, 'id' | 'is_super_admin'>
+
+/** The establishments a user works in; a superadmin sees them all. */
+export async function listEstablishmentsForUser(db: DB, user: Caller): Promise<Establishment[]> {
+  let query = db
+    .selectFrom('establishments as e')
+    .select(['e.id', 'e.name', 'e.url_dashboard_cattle_handling'])
+    .orderBy('e.name')
+  if (!user.is_super_admin) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('establishment_members as m')
+          .select('m.user_id')
+          .whereRef('m.establishment_id', '=', 'e.id')
+          .where('m.user_id', '=', user.id),
+      ),
+    )
+  }
+  return query.execute()
+}
+
+/**
+ * The caller's standing in an establishment, or undefined when they may not see it (not a member,
+ * or no such establishment). Superadmins act as admins everywhere.
+ */
+export async function getMembership(db: DB, user: Caller, establishmentId: number) {
+  if (user.is_super_admin) {
+    const exists = await db.selectFrom('establishments').select('id').where('id', '=', establishmentId).executeTakeFirst()
+    return exists ? { is_admin: true } : undefined
+  }
+  return db
+    .selectFrom('establishment_members')
+    .select('is_admin')
+    .where('user_id', '=', user.id)
+    .where('establishment_id', '=', establishmentId)
+    .executeTakeFirst()
+}
+
+export async function getUserRoles(db: DB, user: Caller): Promise<UserRoles> {
+  const memberships = await db
+    .selectFrom('establishment_members as m')
+    .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
+    .select(['m.establishment_id', 'e.name as establishment_name', 'm.is_admin'])
+    .where('m.user_id', '=', user.id)
+    .orderBy('e.name')
+    .execute()
+  return { isSuperAdmin: user.is_super_admin, roleInEstablishment: memberships }
+}
+
+type LookupRow = { id: number; description: string }
+type LookupTable = (typeof GENERAL_LOOKUP_TABLES)[number] | (typeof RIDER_LOOKUP_TABLES)[number]
+
+/** Spec section 3 names each framework list; the keys are those names, the values our tables. */
+const GENERAL_FRAMEWORK = {
+  check_in_types: 'check_in_types',
+  check_out_types: 'check_out_types',
+  animal_types: 'animal_types',
+  colors: 'colors',
+  breeds: 'breeds',
+  birth_types: 'birth_types',
+  pregnancy_check_details: 'pregnancy_check_details',
+  weighing_time: 'weighing_times',
+  body_condition_detail: 'body_condition_details',
+  sex: 'sexes',
+  ovarian_status: 'ovarian_statuses',
+  rdg: 'reproductive_grades',
+  status_type: 'status_types',
+} as const satisfies Record<string, LookupTable>
+
+const RIDER_FRAMEWORK = {
+  death_causes: 'death_causes',
+  treatments: 'treatments',
+  body_conditions_riders: 'body_conditions_riders',
+} as const satisfies Record<string, LookupTable>
+
+async function loadLookups<T extends Record<string, LookupTable>>(db: DB, tables: T) {
+  const entries = await Promise.all(
+    Object.entries(tables).map(
+      async ([name, table]) => [name, await db.selectFrom(table).select(['id', 'description']).orderBy('id').execute()] as const,
+    ),
+  )
+  return Object.fromEntries(entries) as { [K in keyof T]: LookupRow[] }
+}
+
+/** Spec section 3, general framework. */
+export function getGeneralFramework(db: DB) {
+  return loadLookups(db, GENERAL_FRAMEWORK)
+}
+
+/** Spec section 3, rider framework. */
+export function getRiderFramework(db: DB) {
+  return loadLookups(db, RIDER_FRAMEWORK)
+}
+
+/** Spec section 3, establishment framework. */
+export async function getEstablishmentFramework(db: DB, establishmentId: number) {
+  const [rodeo, bulls, riders, inseminators, origins, owners] = await Promise.all([
+    db.selectFrom('rodeos').select(['id', 'description']).where('establishment_id', '=', establishmentId).orderBy('description').execute(),
+    db.selectFrom('bulls').select(['id as bull_id', 'alias']).where('establishment_id', '=', establishmentId).orderBy('alias').execute(),
+    db.selectFrom('riders').select(['key', 'description']).where('establishment_id', '=', establishmentId).orderBy('description').execute(),
+    db
+      .selectFrom('inseminators')
+      .select(['id as inseminator_id', 'first_name', 'last_name'])
+      .where('establishment_id', '=', establishmentId)
+      .orderBy('last_name')
+      .execute(),
+    db.selectFrom('origins').select(['id', 'description']).where('establishment_id', '=', establishmentId).orderBy('description').execute(),
+    db.selectFrom('owners').select(['id as owner_id', 'name']).where('establishment_id', '=', establishmentId).orderBy('name').execute(),
+  ])
+  return { rodeo, bulls, riders, inseminators, origins, owners }
+}
+
+export async function listBoards(db: DB, establishmentId: number, dashboardTypeId?: 1 | 2): Promise<Board[]> {
+  let query = db
+    .selectFrom('boards')
+    .select(['id', 'title', 'url', 'is_default as default', 'dashboard_type_id'])
+    .where('establishment_id', '=', establishmentId)
+    .orderBy('is_default', 'desc')
+    .orderBy('title')
+  if (dashboardTypeId) query = query.where('dashboard_type_id', '=', dashboardTypeId)
+  return query.execute()
+}
