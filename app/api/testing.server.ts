@@ -60,7 +60,8 @@ export async function createTestApi(engine: DatabaseEngine) {
 
   async function tokenFor(email: string, password = TEST_PASSWORD) {
     const response = await request('/v2/auth/login', { method: 'POST', json: { username: email, password } })
-    if (response.status !== 200) throw new Error(`login de ${email}: ${response.status} ${await response.text()}`)
+    if (response.status !== 200)
+      throw new Error(`login de ${email}: ${response.status} ${await response.text()}`)
     return ((await response.json()) as { token: string }).token
   }
 
@@ -71,7 +72,12 @@ export async function createTestApi(engine: DatabaseEngine) {
     request,
     tokenFor,
     establishments: { a, b },
-    users: { admin: id('admin@test.local'), member: id('member@test.local'), outsider: id('outsider@test.local'), root: id('root@test.local') },
+    users: {
+      admin: id('admin@test.local'),
+      member: id('member@test.local'),
+      outsider: id('outsider@test.local'),
+      root: id('root@test.local'),
+    },
     close: () => handle.close(),
   }
 }

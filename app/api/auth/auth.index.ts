@@ -29,11 +29,24 @@ export const authRouter = createRouter()
   .openapi(loginRoute, async (c) => {
     const { username, password, remember } = c.req.valid('json')
     const ip = clientIp(c)
-    if (!(await hitRateLimit(c.var.db, `login-ip:${ip}`, LOGIN_LIMIT_PER_IP.hits, LOGIN_LIMIT_PER_IP.windowSeconds))) {
+    if (
+      !(await hitRateLimit(
+        c.var.db,
+        `login-ip:${ip}`,
+        LOGIN_LIMIT_PER_IP.hits,
+        LOGIN_LIMIT_PER_IP.windowSeconds,
+      ))
+    ) {
       console.warn(`[auth] demasiados intentos de ingreso desde ${ip}`)
       return c.json({ error: AUTH_MESSAGES.tooManyAttempts }, 429)
     }
-    const result = await login(c.var.db, { email: username, password, remember, ip, userAgent: c.req.header('user-agent') })
+    const result = await login(c.var.db, {
+      email: username,
+      password,
+      remember,
+      ip,
+      userAgent: c.req.header('user-agent'),
+    })
     if (!result.ok) {
       if (result.reason === 'throttled') {
         c.header('Retry-After', String(result.retryAfterSeconds))
@@ -42,7 +55,12 @@ export const authRouter = createRouter()
       return c.json({ error: AUTH_MESSAGES.invalidCredentials }, 401)
     }
     return c.json(
-      { token: result.token, token_type: 'Bearer' as const, expires_at: result.expiresAt.toISOString(), user: result.user },
+      {
+        token: result.token,
+        token_type: 'Bearer' as const,
+        expires_at: result.expiresAt.toISOString(),
+        user: result.user,
+      },
       200,
     )
   })
@@ -57,13 +75,21 @@ export const authRouter = createRouter()
   .openapi(changePasswordRoute, async (c) => {
     const outcome = await changePassword(c.var.db, c.var.user, c.req.valid('json'))
     if (outcome === 'wrong-current') throw new ApiError(400, 'La contraseña actual no es correcta')
-    if (outcome === 'same-password') throw new ApiError(400, 'La nueva contraseña debe ser distinta de la actual')
+    if (outcome === 'same-password')
+      throw new ApiError(400, 'La nueva contraseña debe ser distinta de la actual')
     return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200)
   })
   .openapi(resetRequestRoute, async (c) => {
     const { email } = c.req.valid('json')
     const ip = clientIp(c)
-    if (!(await hitRateLimit(c.var.db, `reset-ip:${ip}`, RESET_LIMIT_PER_IP.hits, RESET_LIMIT_PER_IP.windowSeconds))) {
+    if (
+      !(await hitRateLimit(
+        c.var.db,
+        `reset-ip:${ip}`,
+        RESET_LIMIT_PER_IP.hits,
+        RESET_LIMIT_PER_IP.windowSeconds,
+      ))
+    ) {
       console.warn(`[auth] demasiados pedidos de restablecimiento desde ${ip}`)
       return c.json({ error: 'Demasiados pedidos. Intente de nuevo más tarde.' }, 429)
     }

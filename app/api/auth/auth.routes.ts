@@ -64,7 +64,11 @@ export const changePasswordRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { body: { required: true, content: { 'application/json': { schema: changePasswordSchema } } } },
-  responses: { 200: json(messageSchema, 'Contraseña modificada exitosamente'), 400: errorResponses[400], 401: errorResponses[401] },
+  responses: {
+    200: json(messageSchema, 'Contraseña modificada exitosamente'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
 })
 
 export const resetRequestRoute = createRoute({

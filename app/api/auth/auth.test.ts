@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testEngines } from '~/db/testing.server'
 import { FREE_FAILURES } from '~/features/auth/auth.server'
 import { resetEnvCache } from '~/lib/env.server'
 import { resetMailTransport } from '~/lib/mail.server'
 import { createTestApi, TEST_PASSWORD, type TestApi } from '../testing.server'
-import { testEngines } from '~/db/testing.server'
 
 const savedEnv = { ...process.env }
 let dataDir: string
@@ -64,8 +64,14 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
   })
 
   it('answers the same Spanish message for a wrong password and an unknown account', async () => {
-    const wrong = await t.request('/v2/auth/login', { method: 'POST', json: { username: 'member@test.local', password: 'Otra12345' } })
-    const unknown = await t.request('/v2/auth/login', { method: 'POST', json: { username: 'nadie@test.local', password: 'Otra12345' } })
+    const wrong = await t.request('/v2/auth/login', {
+      method: 'POST',
+      json: { username: 'member@test.local', password: 'Otra12345' },
+    })
+    const unknown = await t.request('/v2/auth/login', {
+      method: 'POST',
+      json: { username: 'nadie@test.local', password: 'Otra12345' },
+    })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(await wrong.json()).toEqual({ error: 'Usuario o contraseña inválida' })
@@ -73,7 +79,10 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
   })
 
   it('validates the login body with the spec messages', async () => {
-    const response = await t.request('/v2/auth/login', { method: 'POST', json: { username: 'a', password: 'x' } })
+    const response = await t.request('/v2/auth/login', {
+      method: 'POST',
+      json: { username: 'a', password: 'x' },
+    })
     expect(response.status).toBe(400)
     expect((await response.json()).error).toContain('El nombre de usuario debe tener al menos 2 caracteres.')
   })
@@ -96,14 +105,32 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
     for (let i = 0; i < FREE_FAILURES; i++) {
       await t.request('/v2/auth/login', { method: 'POST', json: { username: email, password: 'Mala12345' } })
     }
-    const blocked = await t.request('/v2/auth/login', { method: 'POST', json: { username: email, password: TEST_PASSWORD } })
+    const blocked = await t.request('/v2/auth/login', {
+      method: 'POST',
+      json: { username: email, password: TEST_PASSWORD },
+    })
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(30)
     expect((await blocked.json()).error).toMatch(/Demasiados intentos/)
     // The lock is short: once it passes, the real password works and the counter resets.
-    await t.db.updateTable('users').set({ locked_until: new Date(Date.now() - 1000) }).where('email', '=', email).execute()
-    expect((await t.request('/v2/auth/login', { method: 'POST', json: { username: email, password: TEST_PASSWORD } })).status).toBe(200)
-    const user = await t.db.selectFrom('users').select('failed_login_count').where('email', '=', email).executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('users')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute()
+    expect(
+      (
+        await t.request('/v2/auth/login', {
+          method: 'POST',
+          json: { username: email, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(200)
+    const user = await t.db
+      .selectFrom('users')
+      .select('failed_login_count')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     expect(user.failed_login_count).toBe(0)
   })
 
@@ -116,7 +143,9 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
       json: { current_password: TEST_PASSWORD, new_password: 'sinmayus1' },
     })
     expect(weak.status).toBe(400)
-    expect((await weak.json()).error).toContain('Debe contener al menos una mayúscula, una minúscula y un número')
+    expect((await weak.json()).error).toContain(
+      'Debe contener al menos una mayúscula, una minúscula y un número',
+    )
     const wrongCurrent = await t.request('/v2/auth/password/change', {
       method: 'POST',
       token: current,
@@ -144,8 +173,13 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
 
   it('resets a password from the e-mailed link, once, and not after use', async () => {
     const session = await t.tokenFor('member@test.local')
-    const response = await t.request('/v2/auth/password/reset/request', { method: 'POST', json: { email: 'member@test.local' } })
-    expect(await response.json()).toEqual({ message: 'Se ha enviado un correo para restablecer su contraseña.' })
+    const response = await t.request('/v2/auth/password/reset/request', {
+      method: 'POST',
+      json: { email: 'member@test.local' },
+    })
+    expect(await response.json()).toEqual({
+      message: 'Se ha enviado un correo para restablecer su contraseña.',
+    })
     const files = readdirSync(path.join(dataDir, 'mail'))
     expect(files).toHaveLength(1)
     const token = linkIn(readFileSync(path.join(dataDir, 'mail', files[0] as string), 'utf8'))
@@ -157,21 +191,36 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
     await t.tokenFor('member@test.local', 'Repuesta123')
     const again = await confirm('OtraVez123')
     expect(again.status).toBe(400)
-    expect((await again.json()).error).toBe('El enlace para restablecer la contraseña no es válido o ya venció.')
+    expect((await again.json()).error).toBe(
+      'El enlace para restablecer la contraseña no es válido o ya venció.',
+    )
     // Only the hash of the reset token is stored.
     const stored = await t.db.selectFrom('password_reset_tokens').select('token_hash').execute()
     expect(stored.map((r) => r.token_hash)).not.toContain(token)
     await t.db
       .updateTable('users')
-      .set({ password_hash: (await t.db.selectFrom('users').select('password_hash').where('email', '=', 'admin@test.local').executeTakeFirstOrThrow()).password_hash })
+      .set({
+        password_hash: (
+          await t.db
+            .selectFrom('users')
+            .select('password_hash')
+            .where('email', '=', 'admin@test.local')
+            .executeTakeFirstOrThrow()
+        ).password_hash,
+      })
       .where('email', '=', 'member@test.local')
       .execute()
   })
 
   it('answers a reset request for an unknown address exactly like a known one, sending nothing', async () => {
-    const response = await t.request('/v2/auth/password/reset/request', { method: 'POST', json: { email: 'nadie@test.local' } })
+    const response = await t.request('/v2/auth/password/reset/request', {
+      method: 'POST',
+      json: { email: 'nadie@test.local' },
+    })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ message: 'Se ha enviado un correo para restablecer su contraseña.' })
+    expect(await response.json()).toEqual({
+      message: 'Se ha enviado un correo para restablecer su contraseña.',
+    })
     expect(() => readdirSync(path.join(dataDir, 'mail'))).toThrow()
   })
 
@@ -179,8 +228,14 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
     await t.request('/v2/auth/password/reset/request', { method: 'POST', json: { email: 'root@test.local' } })
     const file = readdirSync(path.join(dataDir, 'mail'))[0] as string
     const token = linkIn(readFileSync(path.join(dataDir, 'mail', file), 'utf8'))
-    await t.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute()
-    const response = await t.request('/v2/auth/password/reset/confirm', { method: 'POST', json: { token, new_password: 'Vencida123' } })
+    await t.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute()
+    const response = await t.request('/v2/auth/password/reset/confirm', {
+      method: 'POST',
+      json: { token, new_password: 'Vencida123' },
+    })
     expect(response.status).toBe(400)
   })
 
@@ -188,7 +243,11 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
     const headers = { 'x-forwarded-for': '203.0.113.9' }
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const response = await t.request('/v2/auth/password/reset/request', { method: 'POST', headers, json: { email: `x${i}@test.local` } })
+      const response = await t.request('/v2/auth/password/reset/request', {
+        method: 'POST',
+        headers,
+        json: { email: `x${i}@test.local` },
+      })
       statuses.push(response.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
@@ -229,7 +288,10 @@ describe('reset e-mail through a real SMTP server', () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
     resetEnvCache()
     resetMailTransport()
-    const response = await t.request('/v2/auth/password/reset/request', { method: 'POST', json: { email: 'admin@test.local' } })
+    const response = await t.request('/v2/auth/password/reset/request', {
+      method: 'POST',
+      json: { email: 'admin@test.local' },
+    })
     expect(response.status).toBe(200)
     expect(received).toHaveLength(1)
     const raw = received[0] as string

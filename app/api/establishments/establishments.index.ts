@@ -6,10 +6,17 @@ import {
 } from '~/features/establishments/establishments.server'
 import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
-import { boardsRoute, establishmentFrameworkRoute, establishmentsRoute, generalFrameworkRoute } from './establishments.routes'
+import {
+  boardsRoute,
+  establishmentFrameworkRoute,
+  establishmentsRoute,
+  generalFrameworkRoute,
+} from './establishments.routes'
 
 export const establishmentsRouter = createRouter()
-  .openapi(establishmentsRoute, async (c) => c.json({ data: await listEstablishmentsForUser(c.var.db, c.var.user) }, 200))
+  .openapi(establishmentsRoute, async (c) =>
+    c.json({ data: await listEstablishmentsForUser(c.var.db, c.var.user) }, 200),
+  )
   .openapi(generalFrameworkRoute, async (c) => c.json({ data: await getGeneralFramework(c.var.db) }, 200))
   .openapi(establishmentFrameworkRoute, async (c) => {
     const { id } = c.req.valid('param')

@@ -1,6 +1,10 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { boardSchema, establishmentIdSchema, establishmentSchema } from '~/features/establishments/establishment.schema'
+import {
+  boardSchema,
+  establishmentIdSchema,
+  establishmentSchema,
+} from '~/features/establishments/establishment.schema'
 import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
 
@@ -15,7 +19,10 @@ export const establishmentsRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
-    200: { description: 'Establecimientos', content: { 'application/json': { schema: z.object({ data: z.array(establishmentSchema) }) } } },
+    200: {
+      description: 'Establecimientos',
+      content: { 'application/json': { schema: z.object({ data: z.array(establishmentSchema) }) } },
+    },
     401: errorResponses[401],
   },
 })
@@ -74,7 +81,9 @@ export const establishmentFrameworkRoute = createRoute({
               rodeo: z.array(lookup),
               bulls: z.array(z.object({ bull_id: z.number().int(), alias: z.string() })),
               riders: z.array(z.object({ key: z.string(), description: z.string() })),
-              inseminators: z.array(z.object({ inseminator_id: z.number().int(), first_name: z.string(), last_name: z.string() })),
+              inseminators: z.array(
+                z.object({ inseminator_id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+              ),
               origins: z.array(lookup),
               owners: z.array(z.object({ owner_id: z.number().int(), name: z.string() })),
             }),
@@ -96,10 +105,18 @@ export const boardsRoute = createRoute({
   middleware: [requireAuth] as const,
   request: {
     params: idParam,
-    query: z.object({ dashboard_type_id: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
+    query: z.object({
+      dashboard_type_id: z.coerce
+        .number()
+        .pipe(z.union([z.literal(1), z.literal(2)]))
+        .optional(),
+    }),
   },
   responses: {
-    200: { description: 'Tableros', content: { 'application/json': { schema: z.object({ data: z.array(boardSchema) }) } } },
+    200: {
+      description: 'Tableros',
+      content: { 'application/json': { schema: z.object({ data: z.array(boardSchema) }) } },
+    },
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

@@ -15,7 +15,10 @@ export const userEstablishmentsRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
-    200: { description: 'Establecimientos', content: { 'application/json': { schema: z.object({ data: z.array(establishmentSchema) }) } } },
+    200: {
+      description: 'Establecimientos',
+      content: { 'application/json': { schema: z.object({ data: z.array(establishmentSchema) }) } },
+    },
     401: errorResponses[401],
   },
 })
@@ -28,7 +31,10 @@ export const userRolesRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
-    200: { description: 'Roles', content: { 'application/json': { schema: z.object({ data: userRolesSchema }) } } },
+    200: {
+      description: 'Roles',
+      content: { 'application/json': { schema: z.object({ data: userRolesSchema }) } },
+    },
     401: errorResponses[401],
   },
 })
@@ -46,7 +52,11 @@ export const riderFrameworkRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            data: z.object({ death_causes: z.array(lookup), treatments: z.array(lookup), body_conditions_riders: z.array(lookup) }),
+            data: z.object({
+              death_causes: z.array(lookup),
+              treatments: z.array(lookup),
+              body_conditions_riders: z.array(lookup),
+            }),
           }),
         },
       },
