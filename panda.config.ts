@@ -2,7 +2,7 @@ import { defineConfig } from '@pandacss/dev'
 import { createPreset } from '@park-ui/panda-preset'
 import green from '@park-ui/panda-preset/colors/green'
 import sand from '@park-ui/panda-preset/colors/sand'
-import { globalCss, recipes, semanticTokens } from './styles'
+import { globalCss, keyframes, recipes, semanticTokens } from './styles'
 
 export default defineConfig({
   preflight: true,
@@ -15,6 +15,7 @@ export default defineConfig({
   globalCss,
   theme: {
     extend: {
+      keyframes,
       recipes,
       semanticTokens,
     },

@@ -1,11 +1,11 @@
 import { defineSemanticTokens } from '@pandacss/dev'
+import amber from '@park-ui/panda-preset/colors/amber'
+import blue from '@park-ui/panda-preset/colors/blue'
+import orange from '@park-ui/panda-preset/colors/orange'
+import plum from '@park-ui/panda-preset/colors/plum'
+import teal from '@park-ui/panda-preset/colors/teal'
 
-/**
- * The Park UI preset's recipes (text selection, checked checkboxes, segment groups…) refer to an
- * `accent` palette, but the preset only registers the accent colour under its own name. Without this
- * alias those references compile to nothing. Green is the product's accent.
- */
-const accentSteps = [
+const scaleSteps = [
   '1',
   '2',
   '3',
@@ -30,14 +30,46 @@ const accentSteps = [
   'a10',
   'a11',
   'a12',
-  'default',
-  'emphasized',
-  'fg',
-  'text',
 ] as const
+const accentSteps = [...scaleSteps, 'default', 'emphasized', 'fg', 'text'] as const
+
+type ParkColor = typeof amber
+type Scale = Record<(typeof scaleSteps)[number], { value: string }>
+
+/**
+ * A whole palette (steps, `default`, `fg`, `text`…) usable as a `colorPalette`. The preset registers
+ * only the accent and gray palettes; the values are taken straight from Park UI's colour files so
+ * these extra palettes need no raw tokens (which would mean editing the preset's token set).
+ */
+function extraPalette(color: ParkColor, fgOnSolid: 'white' | 'dark') {
+  const light = color.tokens.light as Scale
+  const dark = color.tokens.dark as Scale
+  const step = (name: (typeof scaleSteps)[number]) => ({
+    value: { _light: light[name].value, _dark: dark[name].value },
+  })
+  return {
+    ...Object.fromEntries(scaleSteps.map((name) => [name, step(name)])),
+    default: step('9'),
+    emphasized: step('10'),
+    fg: { value: fgOnSolid === 'white' ? 'white' : '{colors.gray.light.12}' },
+    text: step('a11'),
+  }
+}
 
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    accent: Object.fromEntries(accentSteps.map((step) => [step, { value: `{colors.green.${step}}` }])),
+    /**
+     * The Park UI preset's recipes (text selection, checked checkboxes, segment groups…) refer to an
+     * `accent` palette, but the preset only registers the accent colour under its own name. Without
+     * this alias those references compile to nothing. Green is the product's accent.
+     */
+    accent: Object.fromEntries(accentSteps.map((name) => [name, { value: `{colors.green.${name}}` }])),
+    /** Warnings that are not errors, e.g. a password that must be changed. */
+    amber: extraPalette(amber, 'dark'),
+    // Establishment cards tell establishments apart by colour (see `establishment-card.tsx`).
+    blue: extraPalette(blue, 'white'),
+    orange: extraPalette(orange, 'white'),
+    plum: extraPalette(plum, 'white'),
+    teal: extraPalette(teal, 'white'),
   },
 })

@@ -17,7 +17,9 @@ let transport: Transporter | undefined
  * under DATA_DIR/mail, so a person running the app locally can still open the reset link.
  * Returns where the message went.
  */
-export async function sendMail(message: MailMessage): Promise<{ delivered: 'smtp' } | { delivered: 'file'; file: string }> {
+export async function sendMail(
+  message: MailMessage,
+): Promise<{ delivered: 'smtp' } | { delivered: 'file'; file: string }> {
   const env = getEnv()
   if (env.SMTP_URL) {
     transport ??= createTransport(env.SMTP_URL)

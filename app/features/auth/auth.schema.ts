@@ -63,7 +63,10 @@ export const resetConfirmFormSchema = z
   })
 export type ResetConfirmFormValues = z.infer<typeof resetConfirmFormSchema>
 
-export const resetConfirmSchema = z.object({ token: z.string().min(20).max(200), new_password: newPasswordRules })
+export const resetConfirmSchema = z.object({
+  token: z.string().min(20).max(200),
+  new_password: newPasswordRules,
+})
 
 /** The signed-in user as the API and the UI see it (spec section 3, User). */
 export const sessionUserSchema = z

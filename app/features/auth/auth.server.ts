@@ -74,12 +74,17 @@ export async function login(
   const now = Date.now()
   if (user.locked_until && user.locked_until.getTime() > now) {
     console.warn(`[auth] intento de ingreso bloqueado para ${user.email} desde ${input.ip ?? 'desconocida'}`)
-    return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil((user.locked_until.getTime() - now) / 1000) }
+    return {
+      ok: false,
+      reason: 'throttled',
+      retryAfterSeconds: Math.ceil((user.locked_until.getTime() - now) / 1000),
+    }
   }
 
   if (!(await verifyPassword(input.password, user.password_hash))) {
     const failures = user.failed_login_count + 1
-    const lockMs = failures >= FREE_FAILURES ? Math.min(MAX_LOCK_MS, 30_000 * 2 ** (failures - FREE_FAILURES)) : 0
+    const lockMs =
+      failures >= FREE_FAILURES ? Math.min(MAX_LOCK_MS, 30_000 * 2 ** (failures - FREE_FAILURES)) : 0
     await db
       .updateTable('users')
       .set({
@@ -144,7 +149,11 @@ export async function authenticate(db: DB, token: string): Promise<Authenticated
   if (!row) return undefined
   // Record use at most once a minute: a write on every request would serialise the embedded engine.
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
-    await db.updateTable('auth_tokens').set({ last_used_at: new Date() }).where('id', '=', row.token_id).execute()
+    await db
+      .updateTable('auth_tokens')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', row.token_id)
+      .execute()
   }
   return { ...toSessionUser(row), is_super_admin: row.is_super_admin, token_id: row.token_id }
 }
@@ -162,7 +171,11 @@ export async function changePassword(
   user: AuthenticatedUser,
   input: { current_password: string; new_password: string },
 ): Promise<'ok' | 'wrong-current' | 'same-password'> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow()
   if (!(await verifyPassword(input.current_password, row.password_hash))) return 'wrong-current'
   if (input.current_password === input.new_password) return 'same-password'
   const password_hash = await hashPassword(input.new_password)
@@ -251,7 +264,12 @@ export async function confirmPasswordReset(db: DB, token: string, newPassword: s
       .execute()
     await trx
       .insertInto('audit_log')
-      .values({ user_id: used.user_id, action: 'password_reset', entity: 'user', entity_id: String(used.user_id) })
+      .values({
+        user_id: used.user_id,
+        action: 'password_reset',
+        entity: 'user',
+        entity_id: String(used.user_id),
+      })
       .execute()
     return true
   })

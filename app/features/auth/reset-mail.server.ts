@@ -23,7 +23,9 @@ export async function sendPasswordResetMail(user: { email: string; name: string 
     html: `<p>${escapeHtml(greeting)}</p><p>Recibimos un pedido para restablecer su contraseña de Insights. Para elegir una nueva, abra este enlace (vence en ${minutes} minutos y sirve una sola vez):</p><p><a href="${escapeHtml(link)}">Restablecer contraseña</a></p><p>Si no lo pidió, ignore este correo: su contraseña no cambia.</p>`,
   })
   if (result.delivered === 'file') {
-    console.log(`[correo] Sin SMTP_URL: mensaje para ${user.email} guardado en ${result.file}\n[correo] Enlace: ${link}`)
+    console.log(
+      `[correo] Sin SMTP_URL: mensaje para ${user.email} guardado en ${result.file}\n[correo] Enlace: ${link}`,
+    )
   }
   return result
 }

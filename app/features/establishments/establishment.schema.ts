@@ -13,7 +13,8 @@ export type Establishment = z.infer<typeof establishmentSchema>
 /** Card initials: the first letters of the first two words ("La Esperanza" → "LE", "Ombú" → "OM"). */
 export function establishmentInitials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean)
-  const initials = words.length > 1 ? `${words[0]?.charAt(0)}${words[1]?.charAt(0)}` : (words[0]?.slice(0, 2) ?? '')
+  const initials =
+    words.length > 1 ? `${words[0]?.charAt(0)}${words[1]?.charAt(0)}` : (words[0]?.slice(0, 2) ?? '')
   return initials.toLocaleUpperCase('es') || '?'
 }
 

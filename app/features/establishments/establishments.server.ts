@@ -1,7 +1,7 @@
 import type { DB } from '~/db/database.server'
-import { GENERAL_LOOKUP_TABLES, RIDER_LOOKUP_TABLES } from '~/db/schema'
-import type { AuthenticatedUser } from '~/features/auth/auth.server'
+import type { GENERAL_LOOKUP_TABLES, RIDER_LOOKUP_TABLES } from '~/db/schema'
 import type { UserRoles } from '~/features/auth/auth.schema'
+import type { AuthenticatedUser } from '~/features/auth/auth.server'
 import type { Board, Establishment } from './establishment.schema'
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'is_super_admin'>
@@ -32,7 +32,11 @@ export async function listEstablishmentsForUser(db: DB, user: Caller): Promise<E
  */
 export async function getMembership(db: DB, user: Caller, establishmentId: number) {
   if (user.is_super_admin) {
-    const exists = await db.selectFrom('establishments').select('id').where('id', '=', establishmentId).executeTakeFirst()
+    const exists = await db
+      .selectFrom('establishments')
+      .select('id')
+      .where('id', '=', establishmentId)
+      .executeTakeFirst()
     return exists ? { is_admin: true } : undefined
   }
   return db
@@ -83,7 +87,8 @@ const RIDER_FRAMEWORK = {
 async function loadLookups<T extends Record<string, LookupTable>>(db: DB, tables: T) {
   const entries = await Promise.all(
     Object.entries(tables).map(
-      async ([name, table]) => [name, await db.selectFrom(table).select(['id', 'description']).orderBy('id').execute()] as const,
+      async ([name, table]) =>
+        [name, await db.selectFrom(table).select(['id', 'description']).orderBy('id').execute()] as const,
     ),
   )
   return Object.fromEntries(entries) as { [K in keyof T]: LookupRow[] }
@@ -102,17 +107,42 @@ export function getRiderFramework(db: DB) {
 /** Spec section 3, establishment framework. */
 export async function getEstablishmentFramework(db: DB, establishmentId: number) {
   const [rodeo, bulls, riders, inseminators, origins, owners] = await Promise.all([
-    db.selectFrom('rodeos').select(['id', 'description']).where('establishment_id', '=', establishmentId).orderBy('description').execute(),
-    db.selectFrom('bulls').select(['id as bull_id', 'alias']).where('establishment_id', '=', establishmentId).orderBy('alias').execute(),
-    db.selectFrom('riders').select(['key', 'description']).where('establishment_id', '=', establishmentId).orderBy('description').execute(),
+    db
+      .selectFrom('rodeos')
+      .select(['id', 'description'])
+      .where('establishment_id', '=', establishmentId)
+      .orderBy('description')
+      .execute(),
+    db
+      .selectFrom('bulls')
+      .select(['id as bull_id', 'alias'])
+      .where('establishment_id', '=', establishmentId)
+      .orderBy('alias')
+      .execute(),
+    db
+      .selectFrom('riders')
+      .select(['key', 'description'])
+      .where('establishment_id', '=', establishmentId)
+      .orderBy('description')
+      .execute(),
     db
       .selectFrom('inseminators')
       .select(['id as inseminator_id', 'first_name', 'last_name'])
       .where('establishment_id', '=', establishmentId)
       .orderBy('last_name')
       .execute(),
-    db.selectFrom('origins').select(['id', 'description']).where('establishment_id', '=', establishmentId).orderBy('description').execute(),
-    db.selectFrom('owners').select(['id as owner_id', 'name']).where('establishment_id', '=', establishmentId).orderBy('name').execute(),
+    db
+      .selectFrom('origins')
+      .select(['id', 'description'])
+      .where('establishment_id', '=', establishmentId)
+      .orderBy('description')
+      .execute(),
+    db
+      .selectFrom('owners')
+      .select(['id as owner_id', 'name'])
+      .where('establishment_id', '=', establishmentId)
+      .orderBy('name')
+      .execute(),
   ])
   return { rodeo, bulls, riders, inseminators, origins, owners }
 }

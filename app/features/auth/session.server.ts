@@ -1,0 +1,76 @@
+import {
+  deleteCookie,
+  getCookie,
+  getRequestHeader,
+  getRequestIP,
+  setCookie,
+} from '@tanstack/react-start/server'
+import { HTTPError } from 'ky'
+import { getEnv } from '~/lib/env.server'
+import { providerClient } from '~/lib/provider.server'
+
+/**
+ * The BFF session: the provider's bearer token lives only in an httpOnly cookie that server
+ * functions read; the browser's JavaScript never sees it.
+ */
+export const TOKEN_COOKIE = 'insights_token'
+export const ESTABLISHMENT_COOKIE = 'insights_establishment'
+
+function cookieOptions(expires?: Date) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: getEnv().APP_URL.startsWith('https:'),
+    path: '/',
+    ...(expires ? { expires } : {}),
+  }
+}
+
+export function readToken() {
+  return getCookie(TOKEN_COOKIE) || undefined
+}
+
+export function writeToken(token: string, expiresAt: Date, persistent: boolean) {
+  // A session cookie unless the user asked to keep the session: closing the browser then signs out.
+  setCookie(TOKEN_COOKIE, token, cookieOptions(persistent ? expiresAt : undefined))
+}
+
+export function readEstablishmentId() {
+  const value = Number(getCookie(ESTABLISHMENT_COOKIE))
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
+
+export function writeEstablishmentId(establishmentId: number) {
+  setCookie(
+    ESTABLISHMENT_COOKIE,
+    String(establishmentId),
+    cookieOptions(new Date(Date.now() + 365 * 86_400_000)),
+  )
+}
+
+export function clearSession() {
+  deleteCookie(TOKEN_COOKIE, { path: '/' })
+  deleteCookie(ESTABLISHMENT_COOKIE, { path: '/' })
+}
+
+/** The provider client for this request: the user's token, and the browser's address for rate limits. */
+export function provider(token = readToken()) {
+  const ip = getRequestIP({ xForwardedFor: true })
+  const userAgent = getRequestHeader('user-agent')
+  return providerClient(token).extend({
+    headers: { ...(ip ? { 'x-forwarded-for': ip } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+  })
+}
+
+/** The `{ error }` message of a provider failure, for toasts (spec section 7). */
+export function providerErrorMessage(error: unknown, fallback = 'Error desconocido') {
+  if (error instanceof HTTPError) {
+    const data = error.data as { error?: unknown } | string | undefined
+    if (data && typeof data === 'object' && typeof data.error === 'string') return data.error
+  }
+  return fallback
+}
+
+export function isUnauthorized(error: unknown) {
+  return error instanceof HTTPError && error.response.status === 401
+}

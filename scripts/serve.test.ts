@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/db/database.server'
+
+/**
+ * The production server as a user runs it (`npm run serve` on the built app): it needs `dist/`,
+ * which the test command builds before the unit tests.
+ */
+const root = path.resolve(import.meta.dirname, '..')
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(tsx, ['scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('el servidor terminó antes de responder')
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)
+      if (response.ok) return response.json()
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('el servidor no respondió a tiempo')
+}
+
+describe('production server on the embedded database', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'insights-serve-'))
+  const port = 3200 + Math.floor(Math.random() * 500)
+  let server: ReturnType<typeof startServer>
+
+  beforeAll(async () => {
+    expect(existsSync(path.join(root, 'dist/server/server.js')), 'run `npm run build` first').toBe(true)
+    server = startServer(dataDir, port)
+    await waitForHealth(port, server.child)
+  }, 120_000)
+
+  afterAll(() => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('serves the login page and a healthy API on the demo data', async () => {
+    const health = await (await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)).json()
+    expect(health).toEqual({ status: 'ok', database: { engine: 'pglite', reachable: true } })
+    const page = await fetch(`http://127.0.0.1:${port}/management/login`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Iniciar Sesión')
+  })
+
+  it('refuses, fast and clearly, a second server on the same data directory', async () => {
+    const started = Date.now()
+    const second = startServer(dataDir, port + 1)
+    const code = await second.exited
+    expect(code).not.toBe(0)
+    expect(second.output()).toMatch(/está en uso por otro proceso de Insights \(PID \d+\)/)
+    expect(Date.now() - started).toBeLessThan(15_000)
+  }, 30_000)
+
+  it('closes cleanly on SIGTERM, leaving a data directory that opens with every row', async () => {
+    const before = await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)
+    expect(before.ok).toBe(true)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(existsSync(path.join(dataDir, 'insights.lock'))).toBe(false)
+
+    const reopened = await openDatabase({ engine: 'pglite', dataDir })
+    try {
+      const count = async (table: 'establishments' | 'animals' | 'users' | 'weighings') =>
+        Number(
+          (
+            await reopened.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      expect(await count('establishments')).toBeGreaterThanOrEqual(3)
+      expect(await count('users')).toBe(4)
+      expect(await count('animals')).toBeGreaterThanOrEqual(4_000)
+      expect(await count('weighings')).toBeGreaterThan(0)
+    } finally {
+      await reopened.close()
+    }
+  }, 60_000)
+})

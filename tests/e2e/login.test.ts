@@ -1,0 +1,36 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** SSR pages look ready before React hydrates them: wait for the marker the root layout sets. */
+async function waitForHydration(page: Page) {
+  await page.locator('body[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+test('Un visitante abre la página de inicio de sesión', async ({ page }) => {
+  await page.goto('/management/login')
+  await waitForHydration(page)
+
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible()
+  await expect(page.getByLabel('Usuario')).toBeVisible()
+  await expect(page.getByLabel('Contraseña')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible()
+})
+
+test('Un visitante que entra por la raíz llega al inicio de sesión', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/management\/login$/)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible()
+})
+
+test('Un monitor consulta el estado del servicio', async ({ request }) => {
+  const response = await request.get('/app-insights/api/health')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/json')
+  const body = await response.json()
+  expect(body).toMatchObject({
+    status: 'ok',
+    database: { engine: expect.stringMatching(/^(pglite|postgres)$/), reachable: true },
+  })
+  const expectedEngine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+  expect(body.database.engine).toBe(expectedEngine)
+})
