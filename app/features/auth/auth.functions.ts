@@ -1,0 +1,102 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  type LoginResponse,
+  loginSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  type SessionUser,
+  type UserRoles,
+} from './auth.schema'
+import { clearSession, isUnauthorized, provider, providerErrorMessage, readToken, writeToken } from './session.server'
+
+/** Outcome of a form action: the UI shows `error` in its toast (spec section 8). */
+export type ActionResult = { ok: true; message?: string } | { ok: false; error: string }
+
+export const loginFn = createServerFn({ method: 'POST' })
+  .validator(loginSchema.extend({ remember: z.boolean().optional() }))
+  .handler(async ({ data }): Promise<ActionResult & { user?: SessionUser }> => {
+    try {
+      const response = await provider(undefined).post('v2/auth/login', { json: data }).json<LoginResponse>()
+      writeToken(response.token, new Date(response.expires_at), data.remember ?? false)
+      return { ok: true, user: response.user }
+    } catch (error) {
+      return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.invalidCredentials) }
+    }
+  })
+
+export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
+  const token = readToken()
+  clearSession()
+  if (token) {
+    // A failed revocation is only logged (spec section 8): the cookie is gone either way.
+    await provider(token)
+      .post('v2/auth/logout')
+      .catch((error) => console.error('[auth] no se pudo revocar el token al cerrar sesión', error))
+  }
+  return { ok: true as const }
+})
+
+export interface Session {
+  user: SessionUser
+  roles: UserRoles
+}
+
+/** The signed-in user and roles, or null (no cookie, or a token the provider no longer accepts). */
+export const getSessionFn = createServerFn({ method: 'GET' }).handler(async (): Promise<Session | null> => {
+  const token = readToken()
+  if (!token) return null
+  try {
+    const client = provider(token)
+    const [me, roles] = await Promise.all([
+      client.get('v2/auth/me').json<{ data: SessionUser }>(),
+      client.get('v2/user/roles').json<{ data: UserRoles }>(),
+    ])
+    return { user: me.data, roles: roles.data }
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      clearSession()
+      return null
+    }
+    throw error
+  }
+})
+
+export const changePasswordFn = createServerFn({ method: 'POST' })
+  .validator(changePasswordSchema)
+  .handler(async ({ data }): Promise<ActionResult> => {
+    try {
+      const response = await provider().post('v2/auth/password/change', { json: data }).json<{ message: string }>()
+      return { ok: true, message: response.message }
+    } catch (error) {
+      return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.passwordChangeFailed) }
+    }
+  })
+
+export const requestPasswordResetFn = createServerFn({ method: 'POST' })
+  .validator(resetRequestSchema)
+  .handler(async ({ data }): Promise<ActionResult> => {
+    try {
+      await provider(undefined).post('v2/auth/password/reset/request', { json: data })
+    } catch (error) {
+      // Spec section 8: a forgot-password failure is silent for the user, only logged.
+      console.error('[auth] pedido de restablecimiento fallido', providerErrorMessage(error))
+    }
+    return { ok: true, message: AUTH_MESSAGES.resetRequested }
+  })
+
+export const confirmPasswordResetFn = createServerFn({ method: 'POST' })
+  .validator(resetConfirmSchema)
+  .handler(async ({ data }): Promise<ActionResult> => {
+    try {
+      const response = await provider(undefined)
+        .post('v2/auth/password/reset/confirm', { json: data })
+        .json<{ message: string }>()
+      clearSession()
+      return { ok: true, message: response.message }
+    } catch (error) {
+      return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.resetLinkInvalid) }
+    }
+  })

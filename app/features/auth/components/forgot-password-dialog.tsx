@@ -1,0 +1,155 @@
+import { Portal } from '@ark-ui/react/portal'
+import { useForm } from '@tanstack/react-form'
+import { MailCheckIcon, XIcon } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { HStack, Stack, styled } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import * as Field from '~/components/ui/field'
+import { AUTH_MESSAGES, type ResetRequestValues, resetRequestSchema } from '../auth.schema'
+
+export interface ForgotPasswordDialogProps {
+  /**
+   * Asks for the reset e-mail. When the returned promise resolves the dialog shows 'Se ha enviado un
+   * correo para restablecer su contraseña.'; when it rejects nothing is shown (spec section 8: a
+   * failure is silent) and the user may try again.
+   */
+  onSubmit?: (values: ResetRequestValues) => void | Promise<void>
+  /** Pre-fills the e-mail, e.g. with what was typed as the username. */
+  defaultEmail?: string
+  /** Replaces the default '¿Olvidó su contraseña?' trigger. */
+  trigger?: ReactNode
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+}
+
+/** The forgot-password dialog 'Restablecer Contraseña' and its trigger. */
+export function ForgotPasswordDialog({
+  onSubmit,
+  defaultEmail = '',
+  trigger,
+  open,
+  onOpenChange,
+}: ForgotPasswordDialogProps) {
+  const [sent, setSent] = useState(false)
+  const form = useForm({
+    defaultValues: { email: defaultEmail } satisfies ResetRequestValues,
+    onSubmit: async ({ value }) => {
+      try {
+        await onSubmit?.({ email: value.email.trim() })
+        setSent(true)
+      } catch {
+        // Silent on purpose (spec section 8); the caller logs the failure.
+      }
+    },
+  })
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange?.(details.open)}
+      // The next opening starts with an empty form rather than the previous confirmation.
+      onExitComplete={() => {
+        setSent(false)
+        form.reset()
+      }}
+    >
+      <Dialog.Trigger asChild>
+        {trigger ?? (
+          <Button variant="link" size="sm" color="colorPalette.text">
+            ¿Olvidó su contraseña?
+          </Button>
+        )}
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content width="full" maxW="md" minW="0">
+            <Stack gap="6" p="6">
+              <Stack gap="2" pe="8">
+                <Dialog.Title>Restablecer Contraseña</Dialog.Title>
+                {!sent && (
+                  <Dialog.Description>
+                    Ingrese su correo electrónico y le enviaremos un enlace para elegir una nueva contraseña.
+                  </Dialog.Description>
+                )}
+              </Stack>
+              {sent ? (
+                <Stack gap="6">
+                  <HStack
+                    role="status"
+                    gap="3"
+                    p="4"
+                    borderRadius="l2"
+                    bg="colorPalette.a2"
+                    borderWidth="1px"
+                    borderColor="colorPalette.a5"
+                    alignItems="flex-start"
+                  >
+                    <styled.span color="colorPalette.text" display="inline-flex" mt="0.5" aria-hidden>
+                      <MailCheckIcon size={20} />
+                    </styled.span>
+                    <styled.p textStyle="sm" fontWeight="medium">
+                      {AUTH_MESSAGES.resetRequested}
+                    </styled.p>
+                  </HStack>
+                  <HStack justify="flex-end">
+                    <Dialog.CloseTrigger asChild>
+                      <Button>Cerrar</Button>
+                    </Dialog.CloseTrigger>
+                  </HStack>
+                </Stack>
+              ) : (
+                <form
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    event.stopPropagation()
+                    void form.handleSubmit()
+                  }}
+                >
+                  <Stack gap="6">
+                    <form.Field name="email" validators={{ onBlur: resetRequestSchema.shape.email }}>
+                      {(field) => (
+                        <Field.Root invalid={field.state.meta.errors.length > 0}>
+                          <Field.Label>Correo electrónico</Field.Label>
+                          <Field.Input
+                            type="email"
+                            name={field.name}
+                            autoComplete="email"
+                            inputMode="email"
+                            value={field.state.value}
+                            onChange={(event) => field.handleChange(event.target.value)}
+                            onBlur={field.handleBlur}
+                          />
+                          <Field.ErrorText>{field.state.meta.errors[0]?.message}</Field.ErrorText>
+                        </Field.Root>
+                      )}
+                    </form.Field>
+                    <HStack gap="3" justify="flex-end">
+                      <Dialog.CloseTrigger asChild>
+                        <Button variant="outline">Cancelar</Button>
+                      </Dialog.CloseTrigger>
+                      <form.Subscribe selector={(state) => state.isSubmitting}>
+                        {(isSubmitting) => (
+                          <Button type="submit" loading={isSubmitting} loadingText="Enviando...">
+                            Enviar
+                          </Button>
+                        )}
+                      </form.Subscribe>
+                    </HStack>
+                  </Stack>
+                </form>
+              )}
+            </Stack>
+            <Dialog.CloseTrigger asChild position="absolute" top="4" right="4">
+              <Button variant="ghost" size="sm" px="0" aspectRatio="square" aria-label="Cerrar">
+                <XIcon />
+              </Button>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+
+/** An error as TanStack Form keeps it; zod's own errors have the same shape. */
+export interface FormError {
+  message: string
+}
+
+/**
+ * A field validator taken from a whole-form schema: it checks the form's values with this field's
+ * new value and keeps the issues on this field. Rules that compare fields (the confirmation must
+ * equal the new password) then come from the schema, with its messages, like any other rule.
+ */
+export function fieldValidatorFrom<TValues extends Record<string, unknown>>(
+  schema: z.ZodType<TValues>,
+  name: keyof TValues & string,
+) {
+  return ({ value, fieldApi }: { value: unknown; fieldApi: { form: { state: { values: TValues } } } }) => {
+    const result = schema.safeParse({ ...fieldApi.form.state.values, [name]: value })
+    if (result.success) return undefined
+    const issue = result.error.issues.find((candidate) => candidate.path[0] === name)
+    return issue ? ({ message: issue.message } satisfies FormError) : undefined
+  }
+}
+
+/** The first error's text, whatever shape a validator gave it. */
+export function firstErrorMessage(errors: readonly unknown[]) {
+  const error = errors[0]
+  if (!error) return undefined
+  if (typeof error === 'string') return error
+  if (typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message
+  return undefined
+}

@@ -1,0 +1,156 @@
+import { useForm } from '@tanstack/react-form'
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { HStack, Stack, styled } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
+import { AppLink } from '~/features/shell/components/app-link'
+import { APP_PATHS } from '~/features/shell/components/paths'
+import { AUTH_MESSAGES, type ResetConfirmFormValues, resetConfirmFormSchema } from '../auth.schema'
+import { fieldValidatorFrom, firstErrorMessage } from './form-validation'
+import { PasswordField } from './password-field'
+
+export interface ResetPasswordFormProps {
+  /** The token from the e-mailed link. */
+  token: string
+  /**
+   * Sets the new password. When the promise resolves the form gives way to a success message and a
+   * link to the login page; when it rejects, the rejection's message (expected in Spanish) shows
+   * above the fields, or, without one, that the link is not valid.
+   */
+  onSubmit: (values: { token: string; new_password: string }) => Promise<void>
+}
+
+/** The page reached from the password-reset e-mail: a new password and its confirmation. */
+export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
+  const [done, setDone] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const tokenCheck = resetConfirmFormSchema.shape.token.safeParse(token)
+
+  const form = useForm({
+    defaultValues: { token, new_password: '', confirm_password: '' } satisfies ResetConfirmFormValues,
+    // Otherwise, after one field fails on blur, the first submit would not check (and flag) the others.
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      try {
+        await onSubmit({ token: value.token, new_password: value.new_password })
+        setDone(true)
+      } catch (error) {
+        setFailure(error instanceof Error && error.message ? error.message : AUTH_MESSAGES.resetLinkInvalid)
+      }
+    },
+  })
+
+  if (!tokenCheck.success) {
+    return (
+      <Stack gap="6">
+        <Notice tone="error">{tokenCheck.error.issues[0]?.message}</Notice>
+        <LoginLink />
+      </Stack>
+    )
+  }
+
+  if (done) {
+    return (
+      <Stack gap="6">
+        <Notice tone="success">{AUTH_MESSAGES.passwordChanged}</Notice>
+        <LoginLink />
+      </Stack>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      <Stack gap="5">
+        {failure && <Notice tone="error">{failure}</Notice>}
+        {/* Lets password managers store the new password with the account it belongs to. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <form.Field
+          name="new_password"
+          validators={{ onBlur: fieldValidatorFrom(resetConfirmFormSchema, 'new_password') }}
+        >
+          {(field) => (
+            <PasswordField
+              label="Nueva contraseña"
+              name={field.name}
+              autoComplete="new-password"
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={firstErrorMessage(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field
+          name="confirm_password"
+          validators={{ onBlur: fieldValidatorFrom(resetConfirmFormSchema, 'confirm_password') }}
+        >
+          {(field) => (
+            <PasswordField
+              label="Confirmar contraseña"
+              name={field.name}
+              autoComplete="new-password"
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={firstErrorMessage(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button
+              type="submit"
+              size="lg"
+              width="full"
+              mt="1"
+              loading={isSubmitting}
+              loadingText="Enviando..."
+            >
+              Restablecer
+            </Button>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  )
+}
+
+function LoginLink() {
+  return (
+    <Button asChild size="lg" width="full">
+      <AppLink to={APP_PATHS.login}>Ir a Iniciar Sesión</AppLink>
+    </Button>
+  )
+}
+
+function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  const isError = tone === 'error'
+  return (
+    <HStack
+      role={isError ? 'alert' : 'status'}
+      gap="3"
+      p="4"
+      alignItems="flex-start"
+      borderRadius="l2"
+      borderWidth="1px"
+      colorPalette={isError ? 'red' : 'green'}
+      bg="colorPalette.a2"
+      borderColor="colorPalette.a5"
+    >
+      <styled.span display="inline-flex" mt="0.5" color="colorPalette.text" aria-hidden>
+        {isError ? <CircleAlertIcon size={20} /> : <CircleCheckIcon size={20} />}
+      </styled.span>
+      <styled.p textStyle="sm" fontWeight="medium">
+        {children}
+      </styled.p>
+    </HStack>
+  )
+}

@@ -1,0 +1,29 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { provider, readEstablishmentId, readToken } from '~/features/auth/session.server'
+import type { Board, Establishment } from './establishment.schema'
+
+export const listMyEstablishmentsFn = createServerFn({ method: 'GET' }).handler(async (): Promise<Establishment[]> => {
+  if (!readToken()) return []
+  const response = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
+  return response.data
+})
+
+/** The establishment chosen in the picker (cookie), if the user still belongs to it. */
+export const getCurrentEstablishmentFn = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<Establishment | null> => {
+    const id = readEstablishmentId()
+    if (!id || !readToken()) return null
+    const response = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
+    return response.data.find((establishment) => establishment.id === id) ?? null
+  },
+)
+
+export const listBoardsFn = createServerFn({ method: 'GET' })
+  .validator(z.object({ establishmentId: z.number().int().positive(), dashboardTypeId: z.union([z.literal(1), z.literal(2)]) }))
+  .handler(async ({ data }): Promise<Board[]> => {
+    const response = await provider()
+      .get(`v2/establishments/${data.establishmentId}/boards`, { searchParams: { dashboard_type_id: data.dashboardTypeId } })
+      .json<{ data: Board[] }>()
+    return response.data
+  })

@@ -1,0 +1,81 @@
+import { css } from 'styled-system/css'
+import { Box, HStack, styled } from 'styled-system/jsx'
+import { Logo } from '~/components/ui/logo'
+import { ThemeToggle } from '~/components/ui/theme-toggle'
+import { AppLink } from './app-link'
+import { type AppKey, AppsDrawer } from './apps-drawer'
+import { EstablishmentDialog, type EstablishmentDialogProps } from './establishment-dialog'
+import { APP_PATHS } from './paths'
+import { TopMenu, type TopMenuItem } from './top-menu'
+import { UserBar, type UserBarProps } from './user-bar'
+
+export interface AppHeaderProps extends UserBarProps {
+  /**
+   * The selected establishment and what its dialog needs. Without one (on the picker) the header
+   * shows neither the establishment button nor the top menu.
+   */
+  establishment?: Omit<EstablishmentDialogProps, 'open' | 'onOpenChange'> | null
+  /** The top menu's links (see `topMenuItems`). */
+  menuItems?: TopMenuItem[]
+  /** The application marked in the 'Aplicaciones' drawer. */
+  activeApp?: AppKey
+}
+
+/**
+ * The app's header: applications drawer, logo, establishment button, theme toggle and user bar, and
+ * under them, once an establishment is selected, the top menu.
+ */
+export function AppHeader({
+  establishment,
+  menuItems = [],
+  activeApp = 'insights',
+  user,
+  onLogout,
+  logoutBusy,
+}: AppHeaderProps) {
+  return (
+    <styled.header
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg.default/90"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+    >
+      <HStack
+        gap={{ base: '2', md: '4' }}
+        justify="space-between"
+        px={{ base: '3', md: '6' }}
+        h="16"
+        maxW="breakpoint-2xl"
+        mx="auto"
+      >
+        <HStack gap="1.5" flexShrink="0">
+          <AppsDrawer activeApp={activeApp} />
+          <AppLink to={APP_PATHS.establishmentPicker} className={logoLinkClass}>
+            <Logo />
+          </AppLink>
+        </HStack>
+        <HStack gap={{ base: '1.5', md: '3' }} minW="0">
+          {establishment && <EstablishmentDialog {...establishment} />}
+          <ThemeToggle />
+          <styled.span h="6" borderLeftWidth="1px" borderColor="border.default" hideBelow="md" aria-hidden />
+          <UserBar user={user} onLogout={onLogout} logoutBusy={logoutBusy} />
+        </HStack>
+      </HStack>
+      {/* A row of its own: the sections stay in one line however full the bar above gets. */}
+      {establishment && menuItems.length > 0 && (
+        <Box px={{ base: '1', md: '3' }} maxW="breakpoint-2xl" mx="auto">
+          <TopMenu items={menuItems} establishmentSelected />
+        </Box>
+      )}
+    </styled.header>
+  )
+}
+
+const logoLinkClass = css({
+  display: 'inline-flex',
+  borderRadius: 'l2',
+  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '4px' },
+})

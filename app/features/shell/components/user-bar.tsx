@@ -1,0 +1,160 @@
+import { Portal } from '@ark-ui/react/portal'
+import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from 'lucide-react'
+import { useState } from 'react'
+import { HStack, Stack, styled } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
+import * as Menu from '~/components/ui/menu'
+import type { SessionUser } from '~/features/auth/auth.schema'
+import { AppLink } from './app-link'
+import { LogoutDialog } from './logout-dialog'
+import { APP_PATHS } from './paths'
+
+export const UNKNOWN_USER_NAME = 'Usuario Desconocido'
+export const UNKNOWN_USER_EMAIL = 'Email no disponible'
+const CHANGE_PASSWORD_REMINDER = 'Necesita cambiar la contraseña'
+
+/** What the user bar shows for a user, with the spec's fallbacks for missing data. */
+export function userDisplay(user: Partial<SessionUser> | null | undefined) {
+  const fullName = [user?.name, user?.surname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
+  const initials = [user?.name, user?.surname]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('')
+    .toLocaleUpperCase('es')
+  return {
+    name: fullName || UNKNOWN_USER_NAME,
+    email: user?.email?.trim() || UNKNOWN_USER_EMAIL,
+    initials,
+  }
+}
+
+export interface UserBarProps {
+  /** The signed-in user; missing fields show 'Usuario Desconocido' / 'Email no disponible'. */
+  user: Partial<SessionUser> | null | undefined
+  /** Runs when the logout is confirmed; see `LogoutDialog`. */
+  onLogout: () => void | Promise<void>
+  logoutBusy?: boolean
+}
+
+/**
+ * The signed-in user, with a menu to reach the profile and to log out (after a confirmation). Users
+ * who must change their password also get a pulsing button to the profile page (spec section 6).
+ */
+export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
+  const [logoutOpen, setLogoutOpen] = useState(false)
+  const { name, email, initials } = userDisplay(user)
+  const mustChangePassword = user?.must_change_password === 1
+
+  return (
+    <HStack gap="3">
+      {mustChangePassword && <ChangePasswordReminder />}
+      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
+        <Menu.Trigger asChild>
+          <Button
+            // Below `md` only the avatar shows: the label keeps name and e-mail available to screen readers.
+            aria-label={`${name}, ${email}`}
+            variant="ghost"
+            size="md"
+            px="1.5"
+            gap="2.5"
+            height="auto"
+            minH="10"
+            py="1"
+            textAlign="start"
+          >
+            <UserAvatar initials={initials} />
+            <Stack gap="0" display={{ base: 'none', md: 'flex' }} maxW="48" lineHeight="tight">
+              <styled.span textStyle="sm" fontWeight="semibold" truncate>
+                {name}
+              </styled.span>
+              <styled.span textStyle="xs" color="fg.muted" fontWeight="normal" truncate>
+                {email}
+              </styled.span>
+            </Stack>
+            <styled.span color="fg.subtle" display={{ base: 'none', md: 'inline-flex' }} aria-hidden>
+              <ChevronDownIcon size={16} />
+            </styled.span>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            {/* The preset makes the content 2rem wider than the trigger, which pushes it off a right-aligned header. */}
+            <Menu.Content width="auto" minW="56" borderWidth="1px" borderColor="border.subtle">
+              <Stack gap="0.5" px="3.5" py="2.5" hideFrom="md" borderBottomWidth="1px">
+                <styled.span textStyle="sm" fontWeight="semibold">
+                  {name}
+                </styled.span>
+                <styled.span textStyle="xs" color="fg.muted">
+                  {email}
+                </styled.span>
+              </Stack>
+              <Menu.Item value="perfil" asChild gap="2.5">
+                <AppLink to={APP_PATHS.userProfile}>
+                  <UserRoundIcon />
+                  Mi perfil
+                </AppLink>
+              </Menu.Item>
+              <Menu.Separator my="1" borderColor="border.subtle" />
+              <Menu.Item
+                value="cerrar-sesion"
+                onSelect={() => setLogoutOpen(true)}
+                gap="2.5"
+                color="fg.error"
+                css={{ '& svg': { color: 'fg.error' } }}
+              >
+                <LogOutIcon />
+                Cerrar sesión
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onConfirm={onLogout} busy={logoutBusy} />
+    </HStack>
+  )
+}
+
+function UserAvatar({ initials }: { initials: string }) {
+  return (
+    <styled.span
+      display="inline-flex"
+      flexShrink="0"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="8"
+      borderRadius="full"
+      bg="colorPalette.a3"
+      color="colorPalette.text"
+      textStyle="xs"
+      fontWeight="bold"
+      aria-hidden
+    >
+      {initials || <UserRoundIcon size={16} />}
+    </styled.span>
+  )
+}
+
+/** The spec's pulsing reminder; the pulse stops for users who ask for reduced motion. */
+function ChangePasswordReminder() {
+  return (
+    <Button
+      asChild
+      size="sm"
+      colorPalette="amber"
+      animation="attention-pulse 2s infinite"
+      _motionReduce={{ animation: 'none' }}
+    >
+      <AppLink
+        to={APP_PATHS.userProfile}
+        aria-label={CHANGE_PASSWORD_REMINDER}
+        title={CHANGE_PASSWORD_REMINDER}
+      >
+        <KeyRoundIcon />
+        {/* Narrow screens show the key alone; the label above still names the link. */}
+        <styled.span display={{ base: 'none', lg: 'inline' }}>{CHANGE_PASSWORD_REMINDER}</styled.span>
+      </AppLink>
+    </Button>
+  )
+}

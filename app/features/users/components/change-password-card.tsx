@@ -1,0 +1,102 @@
+import { useForm } from '@tanstack/react-form'
+import { Stack } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
+import * as Card from '~/components/ui/card'
+import {
+  type ChangePasswordFormValues,
+  type ChangePasswordValues,
+  changePasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+} from '~/features/auth/auth.schema'
+import { fieldValidatorFrom, firstErrorMessage } from '~/features/auth/components/form-validation'
+import { PasswordField } from '~/features/auth/components/password-field'
+
+export interface ChangePasswordCardProps {
+  /**
+   * Changes the password. 'Enviando...' shows until the promise settles; on success the fields are
+   * emptied, on failure they are kept so the user can try again. Messages (toasts) are the caller's.
+   */
+  onSubmit: (values: ChangePasswordValues) => Promise<void>
+}
+
+const emptyValues: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' }
+
+const FIELDS = [
+  { name: 'current_password', label: 'Contraseña actual', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'Nueva contraseña', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'Confirmar contraseña', autoComplete: 'new-password' },
+] as const
+
+/** The 'Cambiar Contraseña' card (spec, screens; rules in section 5). */
+export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
+  const form = useForm({
+    defaultValues: emptyValues,
+    // Otherwise, after one field fails on blur, the first submit would not check (and flag) the others.
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await onSubmit({ current_password: value.current_password, new_password: value.new_password })
+        formApi.reset()
+      } catch {
+        // The caller reports the failure ('Error al modificar la contraseña'); the values stay.
+      }
+    },
+  })
+
+  return (
+    <Card.Root borderWidth="1px" borderColor="border.subtle" boxShadow="xs" width="full">
+      <Card.Header>
+        <Card.Title asChild>
+          <h2>Cambiar Contraseña</h2>
+        </Card.Title>
+        <Card.Description>
+          Debe tener al menos {PASSWORD_MIN_LENGTH} caracteres, con una mayúscula, una minúscula y un número.
+        </Card.Description>
+      </Card.Header>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          void form.handleSubmit()
+        }}
+      >
+        <Card.Body>
+          {/* Lets password managers store the new password with the account it belongs to. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <Stack gap="5">
+            {FIELDS.map((spec) => (
+              <form.Field
+                key={spec.name}
+                name={spec.name}
+                validators={{ onBlur: fieldValidatorFrom(changePasswordFormSchema, spec.name) }}
+              >
+                {(field) => (
+                  <PasswordField
+                    label={spec.label}
+                    name={field.name}
+                    autoComplete={spec.autoComplete}
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={firstErrorMessage(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+            ))}
+          </Stack>
+        </Card.Body>
+        <Card.Footer borderTopWidth="1px" borderColor="border.subtle" pt="4" pb="4" bg="bg.subtle">
+          <form.Subscribe selector={(state) => [state.isSubmitting, state.isDefaultValue] as const}>
+            {([isSubmitting, isUnchanged]) => (
+              // Spec section 4: submit stays disabled until the form is changed.
+              <Button type="submit" loading={isSubmitting} loadingText="Enviando..." disabled={isUnchanged}>
+                Cambiar contraseña
+              </Button>
+            )}
+          </form.Subscribe>
+        </Card.Footer>
+      </form>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { fn } from 'storybook/test'
+import { AppHeader, type AppHeaderProps } from '~/features/shell/components/app-header'
+import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { ana, establishmentMenu, FullBleed, slowly, withStoryLinks } from './support'
+
+/** The header with a working 'Mantener sesión iniciada' switch. */
+function HeaderWithState({ establishment, ...args }: AppHeaderProps) {
+  const [keepSession, setKeepSession] = useState(establishment?.keepSession ?? false)
+  return (
+    <AppHeader
+      {...args}
+      establishment={establishment && { ...establishment, keepSession, onKeepSessionChange: setKeepSession }}
+    />
+  )
+}
+
+const meta = {
+  title: 'Shell/AppHeader',
+  component: AppHeader,
+  decorators: [withStoryLinks, (Story) => <FullBleed>{Story()}</FullBleed>],
+  args: { user: ana, onLogout: fn(slowly()), menuItems: establishmentMenu },
+  render: (args) => <HeaderWithState {...args} />,
+} satisfies Meta<typeof AppHeader>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const laEsperanza = {
+  establishmentName: 'La Esperanza',
+  keepSession: true,
+  onKeepSessionChange: fn(),
+  onChangeEstablishment: fn(slowly()),
+}
+
+/** Inside an establishment: top menu and establishment button. */
+export const ConEstablecimiento: Story = {
+  args: { establishment: laEsperanza },
+}
+
+/** On the establishment picker: no establishment yet, so no top menu. */
+export const SinEstablecimiento: Story = {}
+
+/** A user who must change the password sees the pulsing reminder. */
+export const DebeCambiarContrasena: Story = {
+  args: { establishment: laEsperanza, user: { ...ana, must_change_password: 1 } },
+}
+
+export const UsuarioDesconocido: Story = {
+  args: { establishment: laEsperanza, user: undefined },
+}
+
+/** The header over a page the spec leaves without contents. */
+export const PaginaResumen: Story = {
+  args: { establishment: laEsperanza },
+  render: (args) => (
+    <>
+      <HeaderWithState {...args} />
+      <PlaceholderPage {...PLACEHOLDER_PAGES.summary} />
+    </>
+  ),
+}
