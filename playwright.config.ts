@@ -17,7 +17,7 @@ import { defineConfig, devices } from '@playwright/test'
 const CI = Boolean(process.env.CI)
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE_URL = `http://127.0.0.1:${PORT}`
-const DATA_DIR = path.join(tmpdir(), `insights-e2e-${PORT}`)
+export const E2E_DATA_DIR = path.join(tmpdir(), `insights-e2e-${PORT}`)
 
 /** The unit tests' URL with the database name replaced by `insights_e2e`. */
 function e2eDatabaseUrl(source: string | undefined) {
@@ -82,7 +82,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR,
+      DATA_DIR: E2E_DATA_DIR,
       APP_URL: BASE_URL,
       SEED_DEMO: '1',
       ...(DATABASE_URL ? { DATABASE_URL } : {}),

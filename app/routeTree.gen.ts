@@ -10,13 +10,46 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ApiEstablishmentIdRouteImport } from './routes/api/establishmentId'
+import { Route as ManagementAuthedRouteImport } from './routes/management/_authed'
 import { Route as ManagementEstadoRouteImport } from './routes/management/estado'
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
+import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
+import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
+import { Route as ManagementAuthedEstablishmentIndexRouteImport } from './routes/management/_authed/establishment/index'
+import { Route as ManagementAuthedEstablishmentAnimalsRouteImport } from './routes/management/_authed/establishment/animals'
+import { Route as ManagementAuthedEstablishmentAppInsightsRouteRouteImport } from './routes/management/_authed/establishment/app-insights/route'
+import { Route as ManagementAuthedEstablishmentCapacitationsRouteImport } from './routes/management/_authed/establishment/capacitations'
+import { Route as ManagementAuthedEstablishmentCattlehandlingRouteImport } from './routes/management/_authed/establishment/cattlehandling'
+import { Route as ManagementAuthedEstablishmentDashRouteImport } from './routes/management/_authed/establishment/dash'
+import { Route as ManagementAuthedEstablishmentDashboardFeedlotRouteImport } from './routes/management/_authed/establishment/dashboard-feedlot'
+import { Route as ManagementAuthedEstablishmentDashboardRfiRouteImport } from './routes/management/_authed/establishment/dashboard-rfi'
+import { Route as ManagementAuthedEstablishmentRerunnerRouteImport } from './routes/management/_authed/establishment/rerunner'
+import { Route as ManagementAuthedEstablishmentSummaryRouteImport } from './routes/management/_authed/establishment/summary'
+import { Route as ManagementAuthedEstablishmentAppInsightsDashRouteImport } from './routes/management/_authed/establishment/app-insights/dash'
+import { Route as ManagementAuthedEstablishmentAppInsightsSummaryRouteImport } from './routes/management/_authed/establishment/app-insights/summary'
+import { Route as ManagementAuthedEstablishmentConfigurationIndexRouteImport } from './routes/management/_authed/establishment/configuration/index'
+import { Route as ManagementAuthedEstablishmentConfigurationRodeoCreationRouteImport } from './routes/management/_authed/establishment/configuration/rodeo-creation'
+import { Route as ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRouteImport } from './routes/management/_authed/establishment/app-insights/animal/$visualTag'
+import { Route as ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRouteImport } from './routes/management/_authed/establishment/app-insights/cattlehandling/index'
+import { Route as ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRouteImport } from './routes/management/_authed/establishment/app-insights/cattlehandling/pregnacy-check'
+import { Route as ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRouteImport } from './routes/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd'
+import { Route as ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRouteImport } from './routes/management/_authed/establishment/app-insights/rerunner/$establishmentId/births'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiEstablishmentIdRoute = ApiEstablishmentIdRouteImport.update({
+  id: '/api/establishmentId',
+  path: '/api/establishmentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagementAuthedRoute = ManagementAuthedRouteImport.update({
+  id: '/management/_authed',
+  path: '/management',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagementEstadoRoute = ManagementEstadoRouteImport.update({
@@ -29,49 +62,330 @@ const ManagementLoginRoute = ManagementLoginRouteImport.update({
   path: '/management/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManagementResetPasswordRoute = ManagementResetPasswordRouteImport.update({
+  id: '/management/reset-password',
+  path: '/management/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
   id: '/app-insights/api/$',
   path: '/app-insights/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManagementAuthedConfigurationUserProfileRoute =
+  ManagementAuthedConfigurationUserProfileRouteImport.update({
+    id: '/configuration/user-profile',
+    path: '/configuration/user-profile',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentIndexRoute =
+  ManagementAuthedEstablishmentIndexRouteImport.update({
+    id: '/establishment/',
+    path: '/establishment/',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentAnimalsRoute =
+  ManagementAuthedEstablishmentAnimalsRouteImport.update({
+    id: '/establishment/animals',
+    path: '/establishment/animals',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentAppInsightsRouteRoute =
+  ManagementAuthedEstablishmentAppInsightsRouteRouteImport.update({
+    id: '/establishment/app-insights',
+    path: '/establishment/app-insights',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentCapacitationsRoute =
+  ManagementAuthedEstablishmentCapacitationsRouteImport.update({
+    id: '/establishment/capacitations',
+    path: '/establishment/capacitations',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentCattlehandlingRoute =
+  ManagementAuthedEstablishmentCattlehandlingRouteImport.update({
+    id: '/establishment/cattlehandling',
+    path: '/establishment/cattlehandling',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentDashRoute =
+  ManagementAuthedEstablishmentDashRouteImport.update({
+    id: '/establishment/dash',
+    path: '/establishment/dash',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentDashboardFeedlotRoute =
+  ManagementAuthedEstablishmentDashboardFeedlotRouteImport.update({
+    id: '/establishment/dashboard-feedlot',
+    path: '/establishment/dashboard-feedlot',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentDashboardRfiRoute =
+  ManagementAuthedEstablishmentDashboardRfiRouteImport.update({
+    id: '/establishment/dashboard-rfi',
+    path: '/establishment/dashboard-rfi',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentRerunnerRoute =
+  ManagementAuthedEstablishmentRerunnerRouteImport.update({
+    id: '/establishment/rerunner',
+    path: '/establishment/rerunner',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentSummaryRoute =
+  ManagementAuthedEstablishmentSummaryRouteImport.update({
+    id: '/establishment/summary',
+    path: '/establishment/summary',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentAppInsightsDashRoute =
+  ManagementAuthedEstablishmentAppInsightsDashRouteImport.update({
+    id: '/dash',
+    path: '/dash',
+    getParentRoute: () => ManagementAuthedEstablishmentAppInsightsRouteRoute,
+  } as any)
+const ManagementAuthedEstablishmentAppInsightsSummaryRoute =
+  ManagementAuthedEstablishmentAppInsightsSummaryRouteImport.update({
+    id: '/summary',
+    path: '/summary',
+    getParentRoute: () => ManagementAuthedEstablishmentAppInsightsRouteRoute,
+  } as any)
+const ManagementAuthedEstablishmentConfigurationIndexRoute =
+  ManagementAuthedEstablishmentConfigurationIndexRouteImport.update({
+    id: '/establishment/configuration/',
+    path: '/establishment/configuration/',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentConfigurationRodeoCreationRoute =
+  ManagementAuthedEstablishmentConfigurationRodeoCreationRouteImport.update({
+    id: '/establishment/configuration/rodeo-creation',
+    path: '/establishment/configuration/rodeo-creation',
+    getParentRoute: () => ManagementAuthedRoute,
+  } as any)
+const ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute =
+  ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRouteImport.update({
+    id: '/animal/$visualTag',
+    path: '/animal/$visualTag',
+    getParentRoute: () => ManagementAuthedEstablishmentAppInsightsRouteRoute,
+  } as any)
+const ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute =
+  ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRouteImport.update(
+    {
+      id: '/cattlehandling/',
+      path: '/cattlehandling/',
+      getParentRoute: () => ManagementAuthedEstablishmentAppInsightsRouteRoute,
+    } as any,
+  )
+const ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute =
+  ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRouteImport.update(
+    {
+      id: '/cattlehandling/pregnacy-check',
+      path: '/cattlehandling/pregnacy-check',
+      getParentRoute: () => ManagementAuthedEstablishmentAppInsightsRouteRoute,
+    } as any,
+  )
+const ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute =
+  ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRouteImport.update(
+    {
+      id: '/animals/$establishmentId/breeding-herd',
+      path: '/animals/$establishmentId/breeding-herd',
+      getParentRoute: () => ManagementAuthedEstablishmentAppInsightsRouteRoute,
+    } as any,
+  )
+const ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute =
+  ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRouteImport.update(
+    {
+      id: '/rerunner/$establishmentId/births',
+      path: '/rerunner/$establishmentId/births',
+      getParentRoute: () => ManagementAuthedEstablishmentAppInsightsRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/api/establishmentId': typeof ApiEstablishmentIdRoute
+  '/management': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
+  '/management/reset-password': typeof ManagementResetPasswordRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
+  '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
+  '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
+  '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
+  '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
+  '/management/establishment/cattlehandling': typeof ManagementAuthedEstablishmentCattlehandlingRoute
+  '/management/establishment/dash': typeof ManagementAuthedEstablishmentDashRoute
+  '/management/establishment/dashboard-feedlot': typeof ManagementAuthedEstablishmentDashboardFeedlotRoute
+  '/management/establishment/dashboard-rfi': typeof ManagementAuthedEstablishmentDashboardRfiRoute
+  '/management/establishment/rerunner': typeof ManagementAuthedEstablishmentRerunnerRoute
+  '/management/establishment/summary': typeof ManagementAuthedEstablishmentSummaryRoute
+  '/management/establishment/': typeof ManagementAuthedEstablishmentIndexRoute
+  '/management/establishment/app-insights/dash': typeof ManagementAuthedEstablishmentAppInsightsDashRoute
+  '/management/establishment/app-insights/summary': typeof ManagementAuthedEstablishmentAppInsightsSummaryRoute
+  '/management/establishment/configuration/rodeo-creation': typeof ManagementAuthedEstablishmentConfigurationRodeoCreationRoute
+  '/management/establishment/configuration/': typeof ManagementAuthedEstablishmentConfigurationIndexRoute
+  '/management/establishment/app-insights/animal/$visualTag': typeof ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute
+  '/management/establishment/app-insights/cattlehandling/pregnacy-check': typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute
+  '/management/establishment/app-insights/cattlehandling/': typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute
+  '/management/establishment/app-insights/animals/$establishmentId/breeding-herd': typeof ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute
+  '/management/establishment/app-insights/rerunner/$establishmentId/births': typeof ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/api/establishmentId': typeof ApiEstablishmentIdRoute
+  '/management': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
+  '/management/reset-password': typeof ManagementResetPasswordRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
+  '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
+  '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
+  '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
+  '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
+  '/management/establishment/cattlehandling': typeof ManagementAuthedEstablishmentCattlehandlingRoute
+  '/management/establishment/dash': typeof ManagementAuthedEstablishmentDashRoute
+  '/management/establishment/dashboard-feedlot': typeof ManagementAuthedEstablishmentDashboardFeedlotRoute
+  '/management/establishment/dashboard-rfi': typeof ManagementAuthedEstablishmentDashboardRfiRoute
+  '/management/establishment/rerunner': typeof ManagementAuthedEstablishmentRerunnerRoute
+  '/management/establishment/summary': typeof ManagementAuthedEstablishmentSummaryRoute
+  '/management/establishment': typeof ManagementAuthedEstablishmentIndexRoute
+  '/management/establishment/app-insights/dash': typeof ManagementAuthedEstablishmentAppInsightsDashRoute
+  '/management/establishment/app-insights/summary': typeof ManagementAuthedEstablishmentAppInsightsSummaryRoute
+  '/management/establishment/configuration/rodeo-creation': typeof ManagementAuthedEstablishmentConfigurationRodeoCreationRoute
+  '/management/establishment/configuration': typeof ManagementAuthedEstablishmentConfigurationIndexRoute
+  '/management/establishment/app-insights/animal/$visualTag': typeof ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute
+  '/management/establishment/app-insights/cattlehandling/pregnacy-check': typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute
+  '/management/establishment/app-insights/cattlehandling': typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute
+  '/management/establishment/app-insights/animals/$establishmentId/breeding-herd': typeof ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute
+  '/management/establishment/app-insights/rerunner/$establishmentId/births': typeof ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/api/establishmentId': typeof ApiEstablishmentIdRoute
+  '/management/_authed': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
+  '/management/reset-password': typeof ManagementResetPasswordRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
+  '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
+  '/management/_authed/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
+  '/management/_authed/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
+  '/management/_authed/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
+  '/management/_authed/establishment/cattlehandling': typeof ManagementAuthedEstablishmentCattlehandlingRoute
+  '/management/_authed/establishment/dash': typeof ManagementAuthedEstablishmentDashRoute
+  '/management/_authed/establishment/dashboard-feedlot': typeof ManagementAuthedEstablishmentDashboardFeedlotRoute
+  '/management/_authed/establishment/dashboard-rfi': typeof ManagementAuthedEstablishmentDashboardRfiRoute
+  '/management/_authed/establishment/rerunner': typeof ManagementAuthedEstablishmentRerunnerRoute
+  '/management/_authed/establishment/summary': typeof ManagementAuthedEstablishmentSummaryRoute
+  '/management/_authed/establishment/': typeof ManagementAuthedEstablishmentIndexRoute
+  '/management/_authed/establishment/app-insights/dash': typeof ManagementAuthedEstablishmentAppInsightsDashRoute
+  '/management/_authed/establishment/app-insights/summary': typeof ManagementAuthedEstablishmentAppInsightsSummaryRoute
+  '/management/_authed/establishment/configuration/rodeo-creation': typeof ManagementAuthedEstablishmentConfigurationRodeoCreationRoute
+  '/management/_authed/establishment/configuration/': typeof ManagementAuthedEstablishmentConfigurationIndexRoute
+  '/management/_authed/establishment/app-insights/animal/$visualTag': typeof ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute
+  '/management/_authed/establishment/app-insights/cattlehandling/pregnacy-check': typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute
+  '/management/_authed/establishment/app-insights/cattlehandling/': typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute
+  '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd': typeof ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute
+  '/management/_authed/establishment/app-insights/rerunner/$establishmentId/births': typeof ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/management/estado' | '/management/login' | '/app-insights/api/$'
+    | '/'
+    | '/api/establishmentId'
+    | '/management'
+    | '/management/estado'
+    | '/management/login'
+    | '/management/reset-password'
+    | '/app-insights/api/$'
+    | '/management/establishment/app-insights'
+    | '/management/configuration/user-profile'
+    | '/management/establishment/animals'
+    | '/management/establishment/capacitations'
+    | '/management/establishment/cattlehandling'
+    | '/management/establishment/dash'
+    | '/management/establishment/dashboard-feedlot'
+    | '/management/establishment/dashboard-rfi'
+    | '/management/establishment/rerunner'
+    | '/management/establishment/summary'
+    | '/management/establishment/'
+    | '/management/establishment/app-insights/dash'
+    | '/management/establishment/app-insights/summary'
+    | '/management/establishment/configuration/rodeo-creation'
+    | '/management/establishment/configuration/'
+    | '/management/establishment/app-insights/animal/$visualTag'
+    | '/management/establishment/app-insights/cattlehandling/pregnacy-check'
+    | '/management/establishment/app-insights/cattlehandling/'
+    | '/management/establishment/app-insights/animals/$establishmentId/breeding-herd'
+    | '/management/establishment/app-insights/rerunner/$establishmentId/births'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/management/estado' | '/management/login' | '/app-insights/api/$'
+  to:
+    | '/'
+    | '/api/establishmentId'
+    | '/management'
+    | '/management/estado'
+    | '/management/login'
+    | '/management/reset-password'
+    | '/app-insights/api/$'
+    | '/management/establishment/app-insights'
+    | '/management/configuration/user-profile'
+    | '/management/establishment/animals'
+    | '/management/establishment/capacitations'
+    | '/management/establishment/cattlehandling'
+    | '/management/establishment/dash'
+    | '/management/establishment/dashboard-feedlot'
+    | '/management/establishment/dashboard-rfi'
+    | '/management/establishment/rerunner'
+    | '/management/establishment/summary'
+    | '/management/establishment'
+    | '/management/establishment/app-insights/dash'
+    | '/management/establishment/app-insights/summary'
+    | '/management/establishment/configuration/rodeo-creation'
+    | '/management/establishment/configuration'
+    | '/management/establishment/app-insights/animal/$visualTag'
+    | '/management/establishment/app-insights/cattlehandling/pregnacy-check'
+    | '/management/establishment/app-insights/cattlehandling'
+    | '/management/establishment/app-insights/animals/$establishmentId/breeding-herd'
+    | '/management/establishment/app-insights/rerunner/$establishmentId/births'
   id:
     | '__root__'
     | '/'
+    | '/api/establishmentId'
+    | '/management/_authed'
     | '/management/estado'
     | '/management/login'
+    | '/management/reset-password'
     | '/app-insights/api/$'
+    | '/management/_authed/establishment/app-insights'
+    | '/management/_authed/configuration/user-profile'
+    | '/management/_authed/establishment/animals'
+    | '/management/_authed/establishment/capacitations'
+    | '/management/_authed/establishment/cattlehandling'
+    | '/management/_authed/establishment/dash'
+    | '/management/_authed/establishment/dashboard-feedlot'
+    | '/management/_authed/establishment/dashboard-rfi'
+    | '/management/_authed/establishment/rerunner'
+    | '/management/_authed/establishment/summary'
+    | '/management/_authed/establishment/'
+    | '/management/_authed/establishment/app-insights/dash'
+    | '/management/_authed/establishment/app-insights/summary'
+    | '/management/_authed/establishment/configuration/rodeo-creation'
+    | '/management/_authed/establishment/configuration/'
+    | '/management/_authed/establishment/app-insights/animal/$visualTag'
+    | '/management/_authed/establishment/app-insights/cattlehandling/pregnacy-check'
+    | '/management/_authed/establishment/app-insights/cattlehandling/'
+    | '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd'
+    | '/management/_authed/establishment/app-insights/rerunner/$establishmentId/births'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ApiEstablishmentIdRoute: typeof ApiEstablishmentIdRoute
+  ManagementAuthedRoute: typeof ManagementAuthedRouteWithChildren
   ManagementEstadoRoute: typeof ManagementEstadoRoute
   ManagementLoginRoute: typeof ManagementLoginRoute
+  ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
 }
 
@@ -82,6 +396,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/establishmentId': {
+      id: '/api/establishmentId'
+      path: '/api/establishmentId'
+      fullPath: '/api/establishmentId'
+      preLoaderRoute: typeof ApiEstablishmentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management/_authed': {
+      id: '/management/_authed'
+      path: '/management'
+      fullPath: '/management'
+      preLoaderRoute: typeof ManagementAuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/estado': {
@@ -98,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/management/reset-password': {
+      id: '/management/reset-password'
+      path: '/management/reset-password'
+      fullPath: '/management/reset-password'
+      preLoaderRoute: typeof ManagementResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app-insights/api/$': {
       id: '/app-insights/api/$'
       path: '/app-insights/api/$'
@@ -105,13 +440,237 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInsightsApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/management/_authed/configuration/user-profile': {
+      id: '/management/_authed/configuration/user-profile'
+      path: '/configuration/user-profile'
+      fullPath: '/management/configuration/user-profile'
+      preLoaderRoute: typeof ManagementAuthedConfigurationUserProfileRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/': {
+      id: '/management/_authed/establishment/'
+      path: '/establishment'
+      fullPath: '/management/establishment/'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentIndexRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/animals': {
+      id: '/management/_authed/establishment/animals'
+      path: '/establishment/animals'
+      fullPath: '/management/establishment/animals'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAnimalsRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/app-insights': {
+      id: '/management/_authed/establishment/app-insights'
+      path: '/establishment/app-insights'
+      fullPath: '/management/establishment/app-insights'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/capacitations': {
+      id: '/management/_authed/establishment/capacitations'
+      path: '/establishment/capacitations'
+      fullPath: '/management/establishment/capacitations'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentCapacitationsRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/cattlehandling': {
+      id: '/management/_authed/establishment/cattlehandling'
+      path: '/establishment/cattlehandling'
+      fullPath: '/management/establishment/cattlehandling'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentCattlehandlingRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/dash': {
+      id: '/management/_authed/establishment/dash'
+      path: '/establishment/dash'
+      fullPath: '/management/establishment/dash'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentDashRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/dashboard-feedlot': {
+      id: '/management/_authed/establishment/dashboard-feedlot'
+      path: '/establishment/dashboard-feedlot'
+      fullPath: '/management/establishment/dashboard-feedlot'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentDashboardFeedlotRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/dashboard-rfi': {
+      id: '/management/_authed/establishment/dashboard-rfi'
+      path: '/establishment/dashboard-rfi'
+      fullPath: '/management/establishment/dashboard-rfi'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentDashboardRfiRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/rerunner': {
+      id: '/management/_authed/establishment/rerunner'
+      path: '/establishment/rerunner'
+      fullPath: '/management/establishment/rerunner'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentRerunnerRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/summary': {
+      id: '/management/_authed/establishment/summary'
+      path: '/establishment/summary'
+      fullPath: '/management/establishment/summary'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentSummaryRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/app-insights/dash': {
+      id: '/management/_authed/establishment/app-insights/dash'
+      path: '/dash'
+      fullPath: '/management/establishment/app-insights/dash'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsDashRouteImport
+      parentRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRoute
+    }
+    '/management/_authed/establishment/app-insights/summary': {
+      id: '/management/_authed/establishment/app-insights/summary'
+      path: '/summary'
+      fullPath: '/management/establishment/app-insights/summary'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsSummaryRouteImport
+      parentRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRoute
+    }
+    '/management/_authed/establishment/configuration/': {
+      id: '/management/_authed/establishment/configuration/'
+      path: '/establishment/configuration'
+      fullPath: '/management/establishment/configuration/'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentConfigurationIndexRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/configuration/rodeo-creation': {
+      id: '/management/_authed/establishment/configuration/rodeo-creation'
+      path: '/establishment/configuration/rodeo-creation'
+      fullPath: '/management/establishment/configuration/rodeo-creation'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentConfigurationRodeoCreationRouteImport
+      parentRoute: typeof ManagementAuthedRoute
+    }
+    '/management/_authed/establishment/app-insights/animal/$visualTag': {
+      id: '/management/_authed/establishment/app-insights/animal/$visualTag'
+      path: '/animal/$visualTag'
+      fullPath: '/management/establishment/app-insights/animal/$visualTag'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRouteImport
+      parentRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRoute
+    }
+    '/management/_authed/establishment/app-insights/cattlehandling/': {
+      id: '/management/_authed/establishment/app-insights/cattlehandling/'
+      path: '/cattlehandling'
+      fullPath: '/management/establishment/app-insights/cattlehandling/'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRouteImport
+      parentRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRoute
+    }
+    '/management/_authed/establishment/app-insights/cattlehandling/pregnacy-check': {
+      id: '/management/_authed/establishment/app-insights/cattlehandling/pregnacy-check'
+      path: '/cattlehandling/pregnacy-check'
+      fullPath: '/management/establishment/app-insights/cattlehandling/pregnacy-check'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRouteImport
+      parentRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRoute
+    }
+    '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd': {
+      id: '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd'
+      path: '/animals/$establishmentId/breeding-herd'
+      fullPath: '/management/establishment/app-insights/animals/$establishmentId/breeding-herd'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRouteImport
+      parentRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRoute
+    }
+    '/management/_authed/establishment/app-insights/rerunner/$establishmentId/births': {
+      id: '/management/_authed/establishment/app-insights/rerunner/$establishmentId/births'
+      path: '/rerunner/$establishmentId/births'
+      fullPath: '/management/establishment/app-insights/rerunner/$establishmentId/births'
+      preLoaderRoute: typeof ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRouteImport
+      parentRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRoute
+    }
   }
 }
 
+interface ManagementAuthedEstablishmentAppInsightsRouteRouteChildren {
+  ManagementAuthedEstablishmentAppInsightsDashRoute: typeof ManagementAuthedEstablishmentAppInsightsDashRoute
+  ManagementAuthedEstablishmentAppInsightsSummaryRoute: typeof ManagementAuthedEstablishmentAppInsightsSummaryRoute
+  ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute: typeof ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute
+  ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute: typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute
+  ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute: typeof ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute
+  ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute: typeof ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute
+  ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute: typeof ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute
+}
+
+const ManagementAuthedEstablishmentAppInsightsRouteRouteChildren: ManagementAuthedEstablishmentAppInsightsRouteRouteChildren =
+  {
+    ManagementAuthedEstablishmentAppInsightsDashRoute:
+      ManagementAuthedEstablishmentAppInsightsDashRoute,
+    ManagementAuthedEstablishmentAppInsightsSummaryRoute:
+      ManagementAuthedEstablishmentAppInsightsSummaryRoute,
+    ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute:
+      ManagementAuthedEstablishmentAppInsightsAnimalVisualTagRoute,
+    ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute:
+      ManagementAuthedEstablishmentAppInsightsCattlehandlingPregnacyCheckRoute,
+    ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute:
+      ManagementAuthedEstablishmentAppInsightsCattlehandlingIndexRoute,
+    ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute:
+      ManagementAuthedEstablishmentAppInsightsAnimalsEstablishmentIdBreedingHerdRoute,
+    ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute:
+      ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute,
+  }
+
+const ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren =
+  ManagementAuthedEstablishmentAppInsightsRouteRoute._addFileChildren(
+    ManagementAuthedEstablishmentAppInsightsRouteRouteChildren,
+  )
+
+interface ManagementAuthedRouteChildren {
+  ManagementAuthedEstablishmentAppInsightsRouteRoute: typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
+  ManagementAuthedConfigurationUserProfileRoute: typeof ManagementAuthedConfigurationUserProfileRoute
+  ManagementAuthedEstablishmentAnimalsRoute: typeof ManagementAuthedEstablishmentAnimalsRoute
+  ManagementAuthedEstablishmentCapacitationsRoute: typeof ManagementAuthedEstablishmentCapacitationsRoute
+  ManagementAuthedEstablishmentCattlehandlingRoute: typeof ManagementAuthedEstablishmentCattlehandlingRoute
+  ManagementAuthedEstablishmentDashRoute: typeof ManagementAuthedEstablishmentDashRoute
+  ManagementAuthedEstablishmentDashboardFeedlotRoute: typeof ManagementAuthedEstablishmentDashboardFeedlotRoute
+  ManagementAuthedEstablishmentDashboardRfiRoute: typeof ManagementAuthedEstablishmentDashboardRfiRoute
+  ManagementAuthedEstablishmentRerunnerRoute: typeof ManagementAuthedEstablishmentRerunnerRoute
+  ManagementAuthedEstablishmentSummaryRoute: typeof ManagementAuthedEstablishmentSummaryRoute
+  ManagementAuthedEstablishmentIndexRoute: typeof ManagementAuthedEstablishmentIndexRoute
+  ManagementAuthedEstablishmentConfigurationRodeoCreationRoute: typeof ManagementAuthedEstablishmentConfigurationRodeoCreationRoute
+  ManagementAuthedEstablishmentConfigurationIndexRoute: typeof ManagementAuthedEstablishmentConfigurationIndexRoute
+}
+
+const ManagementAuthedRouteChildren: ManagementAuthedRouteChildren = {
+  ManagementAuthedEstablishmentAppInsightsRouteRoute:
+    ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren,
+  ManagementAuthedConfigurationUserProfileRoute:
+    ManagementAuthedConfigurationUserProfileRoute,
+  ManagementAuthedEstablishmentAnimalsRoute:
+    ManagementAuthedEstablishmentAnimalsRoute,
+  ManagementAuthedEstablishmentCapacitationsRoute:
+    ManagementAuthedEstablishmentCapacitationsRoute,
+  ManagementAuthedEstablishmentCattlehandlingRoute:
+    ManagementAuthedEstablishmentCattlehandlingRoute,
+  ManagementAuthedEstablishmentDashRoute:
+    ManagementAuthedEstablishmentDashRoute,
+  ManagementAuthedEstablishmentDashboardFeedlotRoute:
+    ManagementAuthedEstablishmentDashboardFeedlotRoute,
+  ManagementAuthedEstablishmentDashboardRfiRoute:
+    ManagementAuthedEstablishmentDashboardRfiRoute,
+  ManagementAuthedEstablishmentRerunnerRoute:
+    ManagementAuthedEstablishmentRerunnerRoute,
+  ManagementAuthedEstablishmentSummaryRoute:
+    ManagementAuthedEstablishmentSummaryRoute,
+  ManagementAuthedEstablishmentIndexRoute:
+    ManagementAuthedEstablishmentIndexRoute,
+  ManagementAuthedEstablishmentConfigurationRodeoCreationRoute:
+    ManagementAuthedEstablishmentConfigurationRodeoCreationRoute,
+  ManagementAuthedEstablishmentConfigurationIndexRoute:
+    ManagementAuthedEstablishmentConfigurationIndexRoute,
+}
+
+const ManagementAuthedRouteWithChildren =
+  ManagementAuthedRoute._addFileChildren(ManagementAuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApiEstablishmentIdRoute: ApiEstablishmentIdRoute,
+  ManagementAuthedRoute: ManagementAuthedRouteWithChildren,
   ManagementEstadoRoute: ManagementEstadoRoute,
   ManagementLoginRoute: ManagementLoginRoute,
+  ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
 
-/** SSR pages look ready before React hydrates them: wait for the marker the root layout sets. */
-async function waitForHydration(page: Page) {
-  await page.locator('body[data-hydrated]').waitFor({ state: 'attached' })
-}
 
 test('Un visitante abre la página de inicio de sesión', async ({ page }) => {
   await page.goto('/management/login')
@@ -11,7 +8,7 @@ test('Un visitante abre la página de inicio de sesión', async ({ page }) => {
 
   await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible()
   await expect(page.getByLabel('Usuario')).toBeVisible()
-  await expect(page.getByLabel('Contraseña')).toBeVisible()
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible()
 })
 

@@ -4,8 +4,10 @@ import {
   confirmPasswordReset,
   createPasswordReset,
   hitRateLimit,
+  isRemembered,
   login,
   revokeToken,
+  setTokenRemembered,
 } from '~/features/auth/auth.server'
 import { sendPasswordResetMail } from '~/features/auth/reset-mail.server'
 import { clientIp } from '../lib/auth'
@@ -18,6 +20,7 @@ import {
   meRoute,
   resetConfirmRoute,
   resetRequestRoute,
+  sessionRoute,
 } from './auth.routes'
 
 /** Limits per client address: sign-in attempts and reset e-mails. */
@@ -69,8 +72,19 @@ export const authRouter = createRouter()
     return c.json({ message: 'Sesión cerrada' }, 200)
   })
   .openapi(meRoute, async (c) => {
-    const { is_super_admin: _super, token_id: _token, ...user } = c.var.user
-    return c.json({ data: user }, 200)
+    const { id, name, surname, email, must_change_password, token_expires_at } = c.var.user
+    return c.json(
+      {
+        data: { id, name, surname, email, must_change_password },
+        session: { expires_at: token_expires_at.toISOString(), remember: isRemembered(token_expires_at) },
+      },
+      200,
+    )
+  })
+  .openapi(sessionRoute, async (c) => {
+    const { remember } = c.req.valid('json')
+    const expiresAt = await setTokenRemembered(c.var.db, c.var.user.token_id, remember)
+    return c.json({ expires_at: expiresAt.toISOString(), remember }, 200)
   })
   .openapi(changePasswordRoute, async (c) => {
     const outcome = await changePassword(c.var.db, c.var.user, c.req.valid('json'))

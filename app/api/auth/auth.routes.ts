@@ -46,14 +46,30 @@ export const logoutRoute = createRoute({
   responses: { 200: json(messageSchema, 'Sesión cerrada'), 401: errorResponses[401] },
 })
 
+const tokenSessionSchema = z.object({ expires_at: z.string(), remember: z.boolean() }).meta({ id: 'TokenSession' })
+
 export const meRoute = createRoute({
   method: 'get',
   path: '/v2/auth/me',
   tags: ['Autenticación'],
-  summary: 'El usuario del token',
+  summary: 'El usuario del token y la vigencia de su sesión',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  responses: { 200: json(z.object({ data: sessionUserSchema }), 'Usuario'), 401: errorResponses[401] },
+  responses: {
+    200: json(z.object({ data: sessionUserSchema, session: tokenSessionSchema }), 'Usuario'),
+    401: errorResponses[401],
+  },
+})
+
+export const sessionRoute = createRoute({
+  method: 'patch',
+  path: '/v2/auth/session',
+  tags: ['Autenticación'],
+  summary: 'Mantener la sesión iniciada (30 días) o volver a una sesión de 12 horas',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ remember: z.boolean() }) } } } },
+  responses: { 200: json(tokenSessionSchema, 'Nueva vigencia'), 400: errorResponses[400], 401: errorResponses[401] },
 })
 
 export const changePasswordRoute = createRoute({

@@ -10,7 +10,14 @@ import {
   type SessionUser,
   type UserRoles,
 } from './auth.schema'
-import { clearSession, isUnauthorized, provider, providerErrorMessage, readToken, writeToken } from './session.server'
+import {
+  clearSession,
+  isUnauthorized,
+  provider,
+  providerErrorMessage,
+  readToken,
+  writeToken,
+} from './session.server'
 
 /** Outcome of a form action: the UI shows `error` in its toast (spec section 8). */
 export type ActionResult = { ok: true; message?: string } | { ok: false; error: string }
@@ -42,6 +49,8 @@ export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
 export interface Session {
   user: SessionUser
   roles: UserRoles
+  /** The session is kept for 30 days (the establishment dialog's toggle). */
+  keepSession: boolean
 }
 
 /** The signed-in user and roles, or null (no cookie, or a token the provider no longer accepts). */
@@ -51,10 +60,10 @@ export const getSessionFn = createServerFn({ method: 'GET' }).handler(async (): 
   try {
     const client = provider(token)
     const [me, roles] = await Promise.all([
-      client.get('v2/auth/me').json<{ data: SessionUser }>(),
+      client.get('v2/auth/me').json<{ data: SessionUser; session: { remember: boolean } }>(),
       client.get('v2/user/roles').json<{ data: UserRoles }>(),
     ])
-    return { user: me.data, roles: roles.data }
+    return { user: me.data, roles: roles.data, keepSession: me.session.remember }
   } catch (error) {
     if (isUnauthorized(error)) {
       clearSession()
@@ -68,7 +77,9 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
   .validator(changePasswordSchema)
   .handler(async ({ data }): Promise<ActionResult> => {
     try {
-      const response = await provider().post('v2/auth/password/change', { json: data }).json<{ message: string }>()
+      const response = await provider()
+        .post('v2/auth/password/change', { json: data })
+        .json<{ message: string }>()
       return { ok: true, message: response.message }
     } catch (error) {
       return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.passwordChangeFailed) }
@@ -98,5 +109,22 @@ export const confirmPasswordResetFn = createServerFn({ method: 'POST' })
       return { ok: true, message: response.message }
     } catch (error) {
       return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.resetLinkInvalid) }
+    }
+  })
+
+/** The establishment dialog's session toggle: keep this session for 30 days, or not. */
+export const setKeepSessionFn = createServerFn({ method: 'POST' })
+  .validator(z.object({ keepSession: z.boolean() }))
+  .handler(async ({ data }): Promise<ActionResult> => {
+    const token = readToken()
+    if (!token) return { ok: false, error: AUTH_MESSAGES.sessionExpired }
+    try {
+      const session = await provider(token)
+        .patch('v2/auth/session', { json: { remember: data.keepSession } })
+        .json<{ expires_at: string }>()
+      writeToken(token, new Date(session.expires_at), data.keepSession)
+      return { ok: true }
+    } catch (error) {
+      return { ok: false, error: providerErrorMessage(error) }
     }
   })

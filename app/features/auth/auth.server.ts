@@ -49,7 +49,16 @@ export function toSessionUser(row: {
   }
 }
 
-export type AuthenticatedUser = SessionUser & { is_super_admin: boolean; token_id: number }
+export type AuthenticatedUser = SessionUser & {
+  is_super_admin: boolean
+  token_id: number
+  token_expires_at: Date
+}
+
+/** A token with more life left than a plain session is a kept ("remember me") session. */
+export function isRemembered(expiresAt: Date) {
+  return expiresAt.getTime() - Date.now() > TOKEN_TTL_MS
+}
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; user: SessionUser }
@@ -135,6 +144,7 @@ export async function authenticate(db: DB, token: string): Promise<Authenticated
     .select([
       't.id as token_id',
       't.last_used_at',
+      't.expires_at',
       'u.id',
       'u.name',
       'u.surname',
@@ -155,7 +165,19 @@ export async function authenticate(db: DB, token: string): Promise<Authenticated
       .where('id', '=', row.token_id)
       .execute()
   }
-  return { ...toSessionUser(row), is_super_admin: row.is_super_admin, token_id: row.token_id }
+  return {
+    ...toSessionUser(row),
+    is_super_admin: row.is_super_admin,
+    token_id: row.token_id,
+    token_expires_at: row.expires_at,
+  }
+}
+
+/** Keeps the session open for 30 days from now, or back to a plain 12-hour session. */
+export async function setTokenRemembered(db: DB, tokenId: number, remember: boolean) {
+  const expiresAt = new Date(Date.now() + (remember ? REMEMBERED_TOKEN_TTL_MS : TOKEN_TTL_MS))
+  await db.updateTable('auth_tokens').set({ expires_at: expiresAt }).where('id', '=', tokenId).execute()
+  return expiresAt
 }
 
 export async function revokeToken(db: DB, tokenId: number) {

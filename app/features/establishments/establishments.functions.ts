@@ -2,12 +2,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { provider, readEstablishmentId, readToken } from '~/features/auth/session.server'
 import type { Board, Establishment } from './establishment.schema'
+import { selectEstablishment } from './select-establishment.server'
 
-export const listMyEstablishmentsFn = createServerFn({ method: 'GET' }).handler(async (): Promise<Establishment[]> => {
-  if (!readToken()) return []
-  const response = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
-  return response.data
-})
+export const listMyEstablishmentsFn = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<Establishment[]> => {
+    if (!readToken()) return []
+    const response = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
+    return response.data
+  },
+)
 
 /** The establishment chosen in the picker (cookie), if the user still belongs to it. */
 export const getCurrentEstablishmentFn = createServerFn({ method: 'GET' }).handler(
@@ -20,10 +23,27 @@ export const getCurrentEstablishmentFn = createServerFn({ method: 'GET' }).handl
 )
 
 export const listBoardsFn = createServerFn({ method: 'GET' })
-  .validator(z.object({ establishmentId: z.number().int().positive(), dashboardTypeId: z.union([z.literal(1), z.literal(2)]) }))
+  .validator(
+    z.object({
+      establishmentId: z.number().int().positive(),
+      dashboardTypeId: z.union([z.literal(1), z.literal(2)]),
+    }),
+  )
   .handler(async ({ data }): Promise<Board[]> => {
     const response = await provider()
-      .get(`v2/establishments/${data.establishmentId}/boards`, { searchParams: { dashboard_type_id: data.dashboardTypeId } })
+      .get(`v2/establishments/${data.establishmentId}/boards`, {
+        searchParams: { dashboard_type_id: data.dashboardTypeId },
+      })
       .json<{ data: Board[] }>()
     return response.data
+  })
+
+/** For pages whose address names the establishment (a shared link): switch to it if allowed. */
+export const enterEstablishmentFn = createServerFn({ method: 'POST' })
+  .validator(z.object({ establishmentId: z.number().int().positive() }))
+  .handler(async ({ data }) => {
+    const result = await selectEstablishment(data.establishmentId)
+    return result.ok
+      ? { ok: true as const, establishment: result.establishment }
+      : { ok: false as const, error: result.error }
   })

@@ -10,10 +10,18 @@ export const establishmentKeys = {
 }
 
 export const myEstablishmentsQueryOptions = () =>
-  queryOptions({ queryKey: establishmentKeys.mine(), queryFn: () => listMyEstablishmentsFn(), staleTime: 5 * 60_000 })
+  queryOptions({
+    queryKey: establishmentKeys.mine(),
+    queryFn: () => listMyEstablishmentsFn(),
+    staleTime: 5 * 60_000,
+  })
 
 export const currentEstablishmentQueryOptions = () =>
-  queryOptions({ queryKey: establishmentKeys.current(), queryFn: () => getCurrentEstablishmentFn(), staleTime: 5 * 60_000 })
+  queryOptions({
+    queryKey: establishmentKeys.current(),
+    queryFn: () => getCurrentEstablishmentFn(),
+    staleTime: 5 * 60_000,
+  })
 
 export const boardsQueryOptions = (establishmentId: number, dashboardTypeId: 1 | 2) =>
   queryOptions({

@@ -1,11 +1,48 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { toast } from '~/components/ui/toaster'
+import { loginFn, requestPasswordResetFn } from '~/features/auth/auth.functions'
+import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
 import { LoginPageView } from '~/features/auth/components/login-page-view'
+import { safeRedirect } from '~/features/auth/safe-redirect'
 
 export const Route = createFileRoute('/management/login')({
+  validateSearch: z.object({ redirect: z.string().optional() }),
+  beforeLoad: async ({ context, search }) => {
+    // Spec: a signed-in visit to the login page goes to the establishment picker.
+    const session = await context.queryClient.fetchQuery(sessionQueryOptions())
+    if (session) throw redirect({ href: safeRedirect(search.redirect) })
+  },
   head: () => ({ meta: [{ title: 'Iniciar Sesión · Insights' }] }),
   component: LoginPage,
 })
 
 function LoginPage() {
-  return <LoginPageView />
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const login = useServerFn(loginFn)
+  const requestReset = useServerFn(requestPasswordResetFn)
+
+  return (
+    <LoginPageView
+      onLogin={async (values) => {
+        const result = await login({ data: values })
+        if (!result.ok) {
+          toast.error(result.error)
+          return
+        }
+        await queryClient.invalidateQueries({ queryKey: authKeys.all })
+        // Users who must change their password land where they can do it.
+        const target =
+          result.user?.must_change_password === 1 ? '/management/configuration/user-profile' : safeRedirect(search.redirect)
+        await navigate({ href: target })
+      }}
+      onRequestPasswordReset={async (values) => {
+        await requestReset({ data: values })
+      }}
+    />
+  )
 }

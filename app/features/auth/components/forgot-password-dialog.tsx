@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import { AUTH_MESSAGES, type ResetRequestValues, resetRequestSchema } from '../auth.schema'
+import { fieldValidatorsFrom, visibleError } from './form-validation'
 
 export interface ForgotPasswordDialogProps {
   /**
@@ -34,6 +35,7 @@ export function ForgotPasswordDialog({
   const [sent, setSent] = useState(false)
   const form = useForm({
     defaultValues: { email: defaultEmail } satisfies ResetRequestValues,
+    canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       try {
         await onSubmit?.({ email: value.email.trim() })
@@ -109,9 +111,9 @@ export function ForgotPasswordDialog({
                   }}
                 >
                   <Stack gap="6">
-                    <form.Field name="email" validators={{ onBlur: resetRequestSchema.shape.email }}>
+                    <form.Field name="email" validators={fieldValidatorsFrom(resetRequestSchema, 'email')}>
                       {(field) => (
-                        <Field.Root invalid={field.state.meta.errors.length > 0}>
+                        <Field.Root invalid={visibleError(field) !== undefined}>
                           <Field.Label>Correo electrónico</Field.Label>
                           <Field.Input
                             type="email"
@@ -122,7 +124,7 @@ export function ForgotPasswordDialog({
                             onChange={(event) => field.handleChange(event.target.value)}
                             onBlur={field.handleBlur}
                           />
-                          <Field.ErrorText>{field.state.meta.errors[0]?.message}</Field.ErrorText>
+                          <Field.ErrorText>{visibleError(field)}</Field.ErrorText>
                         </Field.Root>
                       )}
                     </form.Field>

@@ -31,3 +31,26 @@ export function firstErrorMessage(errors: readonly unknown[]) {
     return error.message
   return undefined
 }
+
+/**
+ * A field's validation: one validator, run on every change (and, through TanStack Form, on blur and
+ * submit), so an error fixed is an error gone — no stale message whose late removal shifts the
+ * layout under the user's click. `listenTo` re-checks the field when another one changes (the
+ * confirmation follows the new password). Show the result with `visibleError`.
+ */
+export function fieldValidatorsFrom<TValues extends Record<string, unknown>>(
+  schema: z.ZodType<TValues>,
+  name: keyof TValues & string,
+  listenTo: (keyof TValues & string)[] = [],
+) {
+  return { onChange: fieldValidatorFrom(schema, name), onChangeListenTo: listenTo }
+}
+
+/** A field's error, once the user has left the field or tried to submit: not while first typing. */
+export function visibleError(field: {
+  state: { meta: { errors: readonly unknown[]; isBlurred: boolean } }
+  form: { state: { submissionAttempts: number } }
+}) {
+  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined
+  return firstErrorMessage(field.state.meta.errors)
+}

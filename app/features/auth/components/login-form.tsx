@@ -3,6 +3,7 @@ import { Stack } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { type LoginValues, loginSchema } from '../auth.schema'
+import { fieldValidatorsFrom, visibleError } from './form-validation'
 
 export interface LoginFormProps {
   /** Receives valid credentials; the button shows 'Enviando...' until the returned promise settles. */
@@ -18,6 +19,8 @@ const emptyCredentials: LoginValues = { username: '', password: '' }
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const form = useForm({
     defaultValues: emptyCredentials,
+    // Errors stay hidden while typing; a submit must still run and reveal them.
+    canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       await onSubmit?.(value)
     },
@@ -34,9 +37,9 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       }}
     >
       <Stack gap="5">
-        <form.Field name="username" validators={{ onBlur: loginSchema.shape.username }}>
+        <form.Field name="username" validators={fieldValidatorsFrom(loginSchema, 'username')}>
           {(field) => (
-            <Field.Root invalid={field.state.meta.errors.length > 0}>
+            <Field.Root invalid={visibleError(field) !== undefined}>
               <Field.Label>Usuario</Field.Label>
               <Field.Input
                 type="email"
@@ -46,13 +49,13 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
                 onChange={(event) => field.handleChange(event.target.value)}
                 onBlur={field.handleBlur}
               />
-              <Field.ErrorText>{field.state.meta.errors[0]?.message}</Field.ErrorText>
+              <Field.ErrorText>{visibleError(field)}</Field.ErrorText>
             </Field.Root>
           )}
         </form.Field>
-        <form.Field name="password" validators={{ onBlur: loginSchema.shape.password }}>
+        <form.Field name="password" validators={fieldValidatorsFrom(loginSchema, 'password')}>
           {(field) => (
-            <Field.Root invalid={field.state.meta.errors.length > 0}>
+            <Field.Root invalid={visibleError(field) !== undefined}>
               <Field.Label>Contraseña</Field.Label>
               <Field.Input
                 type="password"
@@ -62,7 +65,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
                 onChange={(event) => field.handleChange(event.target.value)}
                 onBlur={field.handleBlur}
               />
-              <Field.ErrorText>{field.state.meta.errors[0]?.message}</Field.ErrorText>
+              <Field.ErrorText>{visibleError(field)}</Field.ErrorText>
             </Field.Root>
           )}
         </form.Field>

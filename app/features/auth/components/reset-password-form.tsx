@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { AppLink } from '~/features/shell/components/app-link'
 import { APP_PATHS } from '~/features/shell/components/paths'
 import { AUTH_MESSAGES, type ResetConfirmFormValues, resetConfirmFormSchema } from '../auth.schema'
-import { fieldValidatorFrom, firstErrorMessage } from './form-validation'
+import { fieldValidatorsFrom, visibleError } from './form-validation'
 import { PasswordField } from './password-field'
 
 export interface ResetPasswordFormProps {
@@ -74,7 +74,7 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
         <input type="text" name="username" autoComplete="username" hidden readOnly />
         <form.Field
           name="new_password"
-          validators={{ onBlur: fieldValidatorFrom(resetConfirmFormSchema, 'new_password') }}
+          validators={fieldValidatorsFrom(resetConfirmFormSchema, 'new_password')}
         >
           {(field) => (
             <PasswordField
@@ -84,13 +84,13 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
-              error={firstErrorMessage(field.state.meta.errors)}
+              error={visibleError(field)}
             />
           )}
         </form.Field>
         <form.Field
           name="confirm_password"
-          validators={{ onBlur: fieldValidatorFrom(resetConfirmFormSchema, 'confirm_password') }}
+          validators={fieldValidatorsFrom(resetConfirmFormSchema, 'confirm_password', ['new_password'])}
         >
           {(field) => (
             <PasswordField
@@ -100,7 +100,7 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
-              error={firstErrorMessage(field.state.meta.errors)}
+              error={visibleError(field)}
             />
           )}
         </form.Field>

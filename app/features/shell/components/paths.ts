@@ -12,3 +12,18 @@ export const APP_PATHS = {
   dashboardFeedlot: '/management/establishment/dashboard-feedlot',
   capacitations: '/management/establishment/capacitations',
 } as const
+
+/**
+ * The canonical (long-form) addresses of the establishment's sections, spec section 2. The short
+ * forms (/management/establishment/summary, …) redirect here.
+ */
+export function sectionPaths(establishmentId: number) {
+  const base = '/management/establishment/app-insights'
+  return {
+    summary: `${base}/summary`,
+    animals: `${base}/animals/${establishmentId}/breeding-herd`,
+    cattlehandling: `${base}/cattlehandling`,
+    rerunner: `${base}/rerunner/${establishmentId}/births`,
+    dash: `${base}/dash`,
+  } as const
+}

@@ -1,10 +1,15 @@
 import {
   BeefIcon,
   ChartColumnBigIcon,
+  ClipboardListIcon,
   GaugeIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
   type LucideIcon,
+  MapIcon,
+  PawPrintIcon,
+  PlusIcon,
+  SettingsIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Stack, styled } from 'styled-system/jsx'
@@ -112,6 +117,41 @@ export const PLACEHOLDER_PAGES = {
     title: 'Feedlot',
     description: 'Tableros de feedlot del establecimiento.',
     icon: BeefIcon,
+  },
+  animals: {
+    title: 'Animales',
+    description: 'Rodeo de cría del establecimiento: animales, categorías, rodeos y últimos eventos.',
+    icon: PawPrintIcon,
+  },
+  cattlehandling: {
+    title: 'Manga',
+    description: 'Sesiones de trabajo: inseminaciones, diagnósticos de gestación, preservicios y pesadas.',
+    icon: ClipboardListIcon,
+  },
+  pregnancyCheck: {
+    title: 'Diagnósticos de gestación',
+    description: 'Diagnósticos de gestación registrados en las sesiones de manga.',
+    icon: ClipboardListIcon,
+  },
+  rerunner: {
+    title: 'Recorredores',
+    description: 'Nacimientos y novedades registradas por los recorredores del campo.',
+    icon: MapIcon,
+  },
+  animal: {
+    title: 'Animal',
+    description: 'Ficha del animal: identidad, categoría, rodeo y todo lo que le ocurrió.',
+    icon: PawPrintIcon,
+  },
+  configuration: {
+    title: 'Configuración del establecimiento',
+    description: 'Datos y tablas de referencia del establecimiento.',
+    icon: SettingsIcon,
+  },
+  rodeoCreation: {
+    title: 'Crear rodeo',
+    description: 'Alta de un nuevo rodeo del establecimiento.',
+    icon: PlusIcon,
   },
   capacitations: {
     title: 'Capacitación Digital',

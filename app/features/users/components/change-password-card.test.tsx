@@ -113,4 +113,21 @@ describe('ChangePasswordCard', () => {
     expect(await screen.findByRole('button', { name: 'Cambiar contraseña' })).toBeEnabled()
     expect(next).toHaveValue('Nueva1234')
   })
+
+  it('envía después de corregir los errores que mostró', async () => {
+    const { user, onSubmit, current, next, confirm, submit } = renderCard()
+    await user.type(current, 'Actual123')
+    await user.type(next, 'corta')
+    await user.type(confirm, 'otra')
+    await user.tab()
+    expect(await screen.findByText(messages.tooShort)).toBeVisible()
+    await user.clear(next)
+    await user.type(next, 'Cambiada123')
+    await user.clear(confirm)
+    await user.type(confirm, 'Cambiada123')
+    await user.click(submit)
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ current_password: 'Actual123', new_password: 'Cambiada123' }),
+    )
+  })
 })

@@ -8,7 +8,7 @@ import {
   changePasswordFormSchema,
   PASSWORD_MIN_LENGTH,
 } from '~/features/auth/auth.schema'
-import { fieldValidatorFrom, firstErrorMessage } from '~/features/auth/components/form-validation'
+import { fieldValidatorsFrom, visibleError } from '~/features/auth/components/form-validation'
 import { PasswordField } from '~/features/auth/components/password-field'
 
 export interface ChangePasswordCardProps {
@@ -69,7 +69,11 @@ export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
               <form.Field
                 key={spec.name}
                 name={spec.name}
-                validators={{ onBlur: fieldValidatorFrom(changePasswordFormSchema, spec.name) }}
+                validators={fieldValidatorsFrom(
+                  changePasswordFormSchema,
+                  spec.name,
+                  spec.name === 'confirm_password' ? ['new_password'] : [],
+                )}
               >
                 {(field) => (
                   <PasswordField
@@ -79,7 +83,7 @@ export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
                     value={field.state.value}
                     onChange={field.handleChange}
                     onBlur={field.handleBlur}
-                    error={firstErrorMessage(field.state.meta.errors)}
+                    error={visibleError(field)}
                   />
                 )}
               </form.Field>

@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { toast } from '~/components/ui/toaster'
+import { changePasswordFn, logoutFn } from '~/features/auth/auth.functions'
+import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
+import { AUTH_MESSAGES } from '~/features/auth/auth.schema'
+import { isAdminIn } from '~/features/auth/roles'
+import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
+import { ConfigLayout } from '~/features/shell/components/config-layout'
+import { UserProfile } from '~/features/users/components/user-profile'
+
+/** Spec section 4: after a successful change the user is signed out after 3 seconds. */
+export const SIGN_OUT_AFTER_PASSWORD_CHANGE_MS = 3000
+
+export const Route = createFileRoute('/management/_authed/configuration/user-profile')({
+  head: () => ({ meta: [{ title: 'Mi perfil · Insights' }] }),
+  component: UserProfilePage,
+})
+
+function UserProfilePage() {
+  const { data: session } = useSuspenseQuery(sessionQueryOptions())
+  const { data: establishment } = useQuery(currentEstablishmentQueryOptions())
+  const changePassword = useServerFn(changePasswordFn)
+  const logout = useServerFn(logoutFn)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  return (
+    <ConfigLayout
+      isAdmin={isAdminIn(session?.roles, establishment?.id)}
+      isSuperAdmin={session?.roles.isSuperAdmin ?? false}
+      activeSection="perfil"
+    >
+      <UserProfile
+        user={session?.user}
+        roles={session?.roles}
+        onChangePassword={async (values) => {
+          const result = await changePassword({ data: values })
+          if (!result.ok) {
+            toast.error(AUTH_MESSAGES.passwordChangeFailed, { description: result.error })
+            throw new Error(result.error)
+          }
+          toast.success(AUTH_MESSAGES.passwordChanged)
+          setTimeout(async () => {
+            await logout()
+            queryClient.setQueryData(authKeys.session(), null)
+            await navigate({ to: '/management/login' })
+            queryClient.clear()
+          }, SIGN_OUT_AFTER_PASSWORD_CHANGE_MS)
+        }}
+      />
+    </ConfigLayout>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+
+export const Route = createFileRoute('/management/_authed/establishment/app-insights/cattlehandling/')({
+  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.cattlehandling.title} · Insights` }] }),
+  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.cattlehandling} />,
+})
