@@ -115,8 +115,6 @@ test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del
 })
 
 test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar', async ({ page }) => {
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()))
-  page.on('response', async (r) => { if (r.url().includes('_serverFn')) console.log('RESP', r.status(), (await r.text()).slice(0, 300)) })
   await signIn(page, 'cambio@demo.test')
   await expect(page).toHaveURL(/\/management\/configuration\/user-profile$/)
   await waitForHydration(page)
@@ -132,8 +130,6 @@ test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar',
   await page.getByLabel('Nueva contraseña').fill('Cambiada123')
   await page.getByLabel('Confirmar contraseña').fill('Cambiada123')
   await page.getByRole('button', { name: 'Cambiar contraseña', exact: true }).click()
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: '/tmp/after-click.png' })
   await expect(page.getByText('Contraseña modificada exitosamente')).toBeVisible()
   // Spec: signed out 3 seconds later.
   await expect(page).toHaveURL(/\/management\/login/, { timeout: 10_000 })
