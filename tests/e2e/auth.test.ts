@@ -84,7 +84,9 @@ test('Un usuario no puede abrir un establecimiento que no es suyo', async ({ pag
   expect((await request.post('/api/establishmentId', { data: { establishmentId: id } })).status()).toBe(401)
 })
 
-test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del usuario', async ({ page }) => {
+test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del usuario', async ({
+  page,
+}) => {
   const serverFnCalls: { url: string; body: string | null; headers: Record<string, string> }[] = []
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url().includes('/_serverFn/')) {
@@ -163,7 +165,9 @@ test('Un usuario restablece su contraseña con el enlace del correo', async ({ p
   await page.getByLabel('Nueva contraseña').fill('OtraVez123')
   await page.getByLabel('Confirmar contraseña').fill('OtraVez123')
   await page.getByRole('button', { name: 'Restablecer' }).click()
-  await expect(page.getByText('El enlace para restablecer la contraseña no es válido o ya venció.')).toBeVisible()
+  await expect(
+    page.getByText('El enlace para restablecer la contraseña no es válido o ya venció.'),
+  ).toBeVisible()
 
   await signIn(page, 'usuario@demo.test', 'Repuesta123')
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
@@ -173,7 +177,10 @@ test('Un usuario cierra sesión', async ({ page }) => {
   await signIn(page, 'admin@demo.test')
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
   await waitForHydration(page)
-  await page.getByRole('button', { name: /Martín Fernández|admin@demo\.test/ }).first().click()
+  await page
+    .getByRole('button', { name: /Martín Fernández|admin@demo\.test/ })
+    .first()
+    .click()
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
   await expect(dialog.getByText('¿Seguro que desea cerrar sesión?')).toBeVisible()

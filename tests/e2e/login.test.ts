@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './support'
 
-
 test('Un visitante abre la página de inicio de sesión', async ({ page }) => {
   await page.goto('/management/login')
   await waitForHydration(page)

@@ -46,7 +46,9 @@ export const logoutRoute = createRoute({
   responses: { 200: json(messageSchema, 'Sesión cerrada'), 401: errorResponses[401] },
 })
 
-const tokenSessionSchema = z.object({ expires_at: z.string(), remember: z.boolean() }).meta({ id: 'TokenSession' })
+const tokenSessionSchema = z
+  .object({ expires_at: z.string(), remember: z.boolean() })
+  .meta({ id: 'TokenSession' })
 
 export const meRoute = createRoute({
   method: 'get',
@@ -68,8 +70,17 @@ export const sessionRoute = createRoute({
   summary: 'Mantener la sesión iniciada (30 días) o volver a una sesión de 12 horas',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ remember: z.boolean() }) } } } },
-  responses: { 200: json(tokenSessionSchema, 'Nueva vigencia'), 400: errorResponses[400], 401: errorResponses[401] },
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ remember: z.boolean() }) } },
+    },
+  },
+  responses: {
+    200: json(tokenSessionSchema, 'Nueva vigencia'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
 })
 
 export const changePasswordRoute = createRoute({

@@ -23,7 +23,9 @@ export const Route = createFileRoute('/api/establishmentId')({
         if (!parsed.success) return json({ error: 'Establecimiento inválido' }, 400)
         try {
           const result = await selectEstablishment(parsed.data.establishmentId)
-          return result.ok ? json({ data: result.establishment }, 200) : json({ error: result.error }, result.status)
+          return result.ok
+            ? json({ data: result.establishment }, 200)
+            : json({ error: result.error }, result.status)
         } catch (error) {
           if (isUnauthorized(error)) return json({ error: 'Sesión vencida' }, 401)
           throw error

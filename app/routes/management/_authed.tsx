@@ -67,7 +67,9 @@ function AuthedLayout() {
           }
         }}
         menuItems={
-          inEstablishment && establishment ? topMenuItems(sectionPaths(establishment.id), activeSection(pathname)) : []
+          inEstablishment && establishment
+            ? topMenuItems(sectionPaths(establishment.id), activeSection(pathname))
+            : []
         }
         establishment={
           inEstablishment && establishment

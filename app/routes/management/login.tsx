@@ -37,7 +37,9 @@ function LoginPage() {
         await queryClient.invalidateQueries({ queryKey: authKeys.all })
         // Users who must change their password land where they can do it.
         const target =
-          result.user?.must_change_password === 1 ? '/management/configuration/user-profile' : safeRedirect(search.redirect)
+          result.user?.must_change_password === 1
+            ? '/management/configuration/user-profile'
+            : safeRedirect(search.redirect)
         await navigate({ href: target })
       }}
       onRequestPasswordReset={async (values) => {

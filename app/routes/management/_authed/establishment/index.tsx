@@ -4,7 +4,10 @@ import { useState } from 'react'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
 import { EstablishmentPicker } from '~/features/establishments/components/establishment-picker'
 import type { Establishment } from '~/features/establishments/establishment.schema'
-import { establishmentKeys, myEstablishmentsQueryOptions } from '~/features/establishments/establishments.queries'
+import {
+  establishmentKeys,
+  myEstablishmentsQueryOptions,
+} from '~/features/establishments/establishments.queries'
 import { sectionPaths } from '~/features/shell/components/paths'
 
 export const Route = createFileRoute('/management/_authed/establishment/')({

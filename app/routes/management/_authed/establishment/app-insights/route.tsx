@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { LockIcon } from 'lucide-react'
-import { EstablishmentAccessError, requireEstablishment } from '~/features/establishments/establishment-context'
+import {
+  EstablishmentAccessError,
+  requireEstablishment,
+} from '~/features/establishments/establishment-context'
 import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
 
 /** The establishment's sections (Resumen, Animales, Manga, Recorredores, Tablero). */
@@ -15,6 +18,9 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
     error instanceof EstablishmentAccessError ? (
       <PlaceholderPage title="Sin acceso" description={error.message} icon={LockIcon} />
     ) : (
-      <PlaceholderPage title="Vista no disponible" description="Ocurrió un error al cargar esta página. Intente de nuevo." />
+      <PlaceholderPage
+        title="Vista no disponible"
+        description="Ocurrió un error al cargar esta página. Intente de nuevo."
+      />
     ),
 })

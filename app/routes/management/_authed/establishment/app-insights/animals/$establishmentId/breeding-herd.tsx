@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
 
-export const Route = createFileRoute('/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd')({
+export const Route = createFileRoute(
+  '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd',
+)({
   head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.animals.title} · Insights` }] }),
   component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.animals} />,
 })
