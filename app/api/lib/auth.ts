@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { authenticate } from '~/features/auth/auth.server'
+import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import { getMembership } from '~/features/establishments/establishments.server'
 import { ApiError } from './errors'
 import type { ApiEnv } from './types'
@@ -25,7 +26,7 @@ export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
  */
 export async function requireMembership(c: Context<ApiEnv>, establishmentId: number) {
   const membership = await getMembership(c.var.db, c.var.user, establishmentId)
-  if (!membership) throw new ApiError(403, 'No tiene acceso a este establecimiento')
+  if (!membership) throw new ApiError(403, ESTABLISHMENT_ACCESS_DENIED)
   return membership
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { Establishment } from './establishment.schema'
+import { ESTABLISHMENT_ACCESS_DENIED, type Establishment } from './establishment.schema'
 import { enterEstablishmentFn } from './establishments.functions'
 import { currentEstablishmentQueryOptions, establishmentKeys } from './establishments.queries'
 
@@ -9,6 +9,11 @@ export class EstablishmentAccessError extends Error {
     super(message)
     this.name = 'EstablishmentAccessError'
   }
+}
+
+/** Errors thrown during SSR reach the browser as plain Errors: recognise the refusal by its text. */
+export function isEstablishmentAccessError(error: unknown) {
+  return error instanceof Error && error.message === ESTABLISHMENT_ACCESS_DENIED
 }
 
 /**

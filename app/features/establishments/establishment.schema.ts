@@ -34,3 +34,6 @@ export const boardSchema = z
   })
   .meta({ id: 'Board' })
 export type Board = z.infer<typeof boardSchema>
+
+/** The refusal of the isolation rule, from the API and the UI alike. */
+export const ESTABLISHMENT_ACCESS_DENIED = 'No tiene acceso a este establecimiento'

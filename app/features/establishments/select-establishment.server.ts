@@ -1,5 +1,5 @@
 import { provider, readToken, writeEstablishmentId } from '~/features/auth/session.server'
-import type { Establishment } from './establishment.schema'
+import { ESTABLISHMENT_ACCESS_DENIED, type Establishment } from './establishment.schema'
 
 export type SelectEstablishmentResult =
   | { ok: true; establishment: Establishment }
@@ -13,7 +13,7 @@ export async function selectEstablishment(establishmentId: number): Promise<Sele
   if (!readToken()) return { ok: false, status: 401, error: 'Inicie sesión para elegir un establecimiento' }
   const { data } = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
   const establishment = data.find((e) => e.id === establishmentId)
-  if (!establishment) return { ok: false, status: 403, error: 'No tiene acceso a este establecimiento' }
+  if (!establishment) return { ok: false, status: 403, error: ESTABLISHMENT_ACCESS_DENIED }
   writeEstablishmentId(establishment.id)
   return { ok: true, establishment }
 }

@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { LockIcon } from 'lucide-react'
+import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import {
-  EstablishmentAccessError,
+  isEstablishmentAccessError,
   requireEstablishment,
 } from '~/features/establishments/establishment-context'
 import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
@@ -15,8 +16,8 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
   },
   component: Outlet,
   errorComponent: ({ error }) =>
-    error instanceof EstablishmentAccessError ? (
-      <PlaceholderPage title="Sin acceso" description={error.message} icon={LockIcon} />
+    isEstablishmentAccessError(error) ? (
+      <PlaceholderPage title="Sin acceso" description={ESTABLISHMENT_ACCESS_DENIED} icon={LockIcon} />
     ) : (
       <PlaceholderPage
         title="Vista no disponible"
