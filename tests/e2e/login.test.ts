@@ -30,3 +30,13 @@ test('Un monitor consulta el estado del servicio', async ({ request }) => {
   const expectedEngine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
   expect(body.database.engine).toBe(expectedEngine)
 })
+
+test('Un monitor ve el estado del sistema en una página', async ({ page }) => {
+  // The page's data comes from a server function that calls the provider API through the ky client.
+  await page.goto('/management/estado')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Estado del sistema' })).toBeVisible()
+  await expect(page.getByText('En línea')).toBeVisible()
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (base embebida)'
+  await expect(page.getByText(`${engine} — responde`)).toBeVisible()
+})

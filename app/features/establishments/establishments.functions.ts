@@ -47,3 +47,43 @@ export const enterEstablishmentFn = createServerFn({ method: 'POST' })
       ? { ok: true as const, establishment: result.establishment }
       : { ok: false as const, error: result.error }
   })
+
+type Lookup = { id: number; description: string }
+export type GeneralFramework = Record<
+  | 'check_in_types'
+  | 'check_out_types'
+  | 'animal_types'
+  | 'colors'
+  | 'breeds'
+  | 'birth_types'
+  | 'pregnancy_check_details'
+  | 'weighing_time'
+  | 'body_condition_detail'
+  | 'sex'
+  | 'ovarian_status'
+  | 'rdg'
+  | 'status_type',
+  Lookup[]
+>
+export interface EstablishmentFramework {
+  rodeo: Lookup[]
+  bulls: { bull_id: number; alias: string }[]
+  riders: { key: string; description: string }[]
+  inseminators: { inseminator_id: number; first_name: string; last_name: string }[]
+  origins: Lookup[]
+  owners: { owner_id: number; name: string }[]
+}
+
+/** The lookups every form and table of an establishment reads (spec section 3, frameworks). */
+export const getFrameworkFn = createServerFn({ method: 'GET' })
+  .validator(z.object({ establishmentId: z.number().int().positive() }))
+  .handler(async ({ data }) => {
+    const client = provider()
+    const [general, establishment] = await Promise.all([
+      client.get('v2/framework').json<{ data: GeneralFramework }>(),
+      client
+        .get(`v2/establishment/${data.establishmentId}/framework`)
+        .json<{ data: EstablishmentFramework }>(),
+    ])
+    return { general: general.data, establishment: establishment.data }
+  })

@@ -1,10 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getCurrentEstablishmentFn, listBoardsFn, listMyEstablishmentsFn } from './establishments.functions'
+import {
+  getCurrentEstablishmentFn,
+  getFrameworkFn,
+  listBoardsFn,
+  listMyEstablishmentsFn,
+} from './establishments.functions'
 
 export const establishmentKeys = {
   all: ['establishments'] as const,
   mine: () => [...establishmentKeys.all, 'mine'] as const,
   current: () => [...establishmentKeys.all, 'current'] as const,
+  framework: (establishmentId: number) => [...establishmentKeys.all, establishmentId, 'framework'] as const,
   boards: (establishmentId: number, dashboardTypeId: 1 | 2) =>
     [...establishmentKeys.all, establishmentId, 'boards', dashboardTypeId] as const,
 }
@@ -28,4 +34,12 @@ export const boardsQueryOptions = (establishmentId: number, dashboardTypeId: 1 |
     queryKey: establishmentKeys.boards(establishmentId, dashboardTypeId),
     queryFn: () => listBoardsFn({ data: { establishmentId, dashboardTypeId } }),
     staleTime: 5 * 60_000,
+  })
+
+/** Lookups change rarely: kept for the session of work, refreshed when the establishment is chosen. */
+export const frameworkQueryOptions = (establishmentId: number) =>
+  queryOptions({
+    queryKey: establishmentKeys.framework(establishmentId),
+    queryFn: () => getFrameworkFn({ data: { establishmentId } }),
+    staleTime: 15 * 60_000,
   })

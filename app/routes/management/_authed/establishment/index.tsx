@@ -6,6 +6,7 @@ import { EstablishmentPicker } from '~/features/establishments/components/establ
 import type { Establishment } from '~/features/establishments/establishment.schema'
 import {
   establishmentKeys,
+  frameworkQueryOptions,
   myEstablishmentsQueryOptions,
 } from '~/features/establishments/establishments.queries'
 import { sectionPaths } from '~/features/shell/components/paths'
@@ -43,10 +44,11 @@ function PickerPage() {
       return
     }
     queryClient.setQueryData(establishmentKeys.current(), establishment)
-    // Spec section 4: selecting refreshes the roles and the boards.
+    // Spec section 4: selecting loads the framework and refreshes the roles and the boards.
+    await queryClient.invalidateQueries({ queryKey: [...establishmentKeys.all, establishment.id] })
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: authKeys.session() }),
-      queryClient.invalidateQueries({ queryKey: [...establishmentKeys.all, establishment.id] }),
+      queryClient.prefetchQuery(frameworkQueryOptions(establishment.id)),
     ])
     await navigate({ href: sectionPaths(establishment.id).summary })
   }
