@@ -10,10 +10,9 @@ import { openDatabase } from '~/db/database.server'
  * which the test command builds before the unit tests.
  */
 const root = path.resolve(import.meta.dirname, '..')
-const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 function startServer(dataDir: string, port: number) {
-  const child = spawn(tsx, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
