@@ -118,8 +118,15 @@ async function runCleanups() {
   }
 }
 
+let interrupted = false
+
 process.once('SIGINT', () => {
+  interrupted = true
   console.error('\nInterrupted: dropping the benchmark database…')
+  // Dropping it ends the connections of the query in flight: expected, not worth a stack trace.
+  process.on('uncaughtException', (error) => {
+    if (!/Connection terminated|terminating connection/.test(error.message)) console.error(error)
+  })
   void runCleanups().finally(() => process.exit(130))
 })
 
@@ -339,7 +346,9 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
   }
 
   console.log(`\n▶ ${engineLabel(engine)}: setup`)
-  const handle = await step('open', () => openBenchDatabase(engine, options.serverUrl))
+  const handle = await step(engine === 'pglite' ? 'open (WebAssembly start)' : 'create database', () =>
+    openBenchDatabase(engine, options.serverUrl),
+  )
   try {
     const { db } = handle
     await step('migrate', () => migrateToLatest(handle.db))
@@ -578,16 +587,20 @@ function printEngine(result: EngineResult, options: Options) {
   )
   console.log(
     table(
-      ['case', 'median ms', 'p90 ms', 'min ms', '× select 1'],
+      ['case', 'median ms', 'p90 ms', 'min ms', '× select 1', 'paired ×'],
       result.cases.map((c) => [
         c.title,
         fmtMs(c.medianMs),
         fmtMs(c.p90Ms),
         fmtMs(c.minMs),
         c.ratio.toFixed(1),
+        c.pairedRatio.toFixed(1),
       ]),
-      [false, true, true, true, true],
+      [false, true, true, true, true, true],
     ),
+  )
+  console.log(
+    `  writes: ratios against the select 1 measured in their own rounds (median ${fmtMs(result.writesBaseline.medianMs)} ms)`,
   )
   for (const [key, plan] of Object.entries(result.plans)) {
     const nodes = plan
@@ -599,16 +612,29 @@ function printEngine(result: EngineResult, options: Options) {
 
 function printComparison(results: EngineResult[]) {
   if (results.length < 2) return
-  console.log('\nRatios to select 1, side by side')
-  const keys = results[0]?.cases.map((c) => c.key) ?? []
+  console.log('\nSide by side (same run, same machine)')
+  const first = results[0] as EngineResult
+  const find = (r: EngineResult, key: string) => r.cases.find((c) => c.key === key)
+  const relative = results.length === 2 ? (results[1] as EngineResult) : undefined
   console.log(
     table(
-      ['case', ...results.map((r) => r.engine)],
-      keys.map((key) => [
-        results[0]?.cases.find((c) => c.key === key)?.title ?? key,
-        ...results.map((r) => r.cases.find((c) => c.key === key)?.ratio.toFixed(1) ?? '—'),
-      ]),
-      [false, ...results.map(() => true)],
+      [
+        'case',
+        ...results.map((r) => `${r.engine} ×`),
+        ...results.map((r) => `${r.engine} ms`),
+        ...(relative ? [`${first.engine} ÷ ${relative.engine}`] : []),
+      ],
+      first.cases.map((c) => {
+        const medians = results.map((r) => find(r, c.key)?.medianMs)
+        const [a, b] = medians
+        return [
+          c.title,
+          ...results.map((r) => find(r, c.key)?.ratio.toFixed(1) ?? '—'),
+          ...medians.map((ms) => (ms === undefined ? '—' : fmtMs(ms))),
+          ...(relative ? [a !== undefined && b ? (a / b).toFixed(2) : '—'] : []),
+        ]
+      }),
+      [false, ...results.map(() => true), ...results.map(() => true), ...(relative ? [true] : [])],
     ),
   )
 }
@@ -658,6 +684,12 @@ async function main() {
     console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or DATABASE_URL to measure it too.)')
   }
 
+  if (info.loadAverage[0] !== undefined && info.loadAverage[0] > info.cpus / 2) {
+    console.warn(
+      `⚠ Load average ${info.loadAverage[0]} on ${info.cpus} CPUs: other processes compete for them and the ` +
+        'milliseconds will be noisy. Compare ratios, or run again on a quiet machine.',
+    )
+  }
   const results: EngineResult[] = []
   for (const engine of options.engines) results.push(await benchEngine(engine, options))
 
@@ -686,8 +718,11 @@ try {
   await main()
 } catch (error) {
   process.exitCode = 1
-  console.error(error)
-  console.error(`\n✖ The benchmark failed: ${(error as Error).message}\n`)
+  // After Ctrl-C the dropped database fails the query in flight: that is the interruption, not a bug.
+  if (!interrupted) {
+    console.error(error)
+    console.error(`\n✖ The benchmark failed: ${(error as Error).message}\n`)
+  }
 } finally {
   await runCleanups()
 }

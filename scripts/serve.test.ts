@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +11,20 @@ import { openDatabase } from '~/db/database.server'
  * which the test command builds before the unit tests.
  */
 const root = path.resolve(import.meta.dirname, '..')
+
+/** A port nothing listens on right now. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('sin puerto')),
+      )
+    })
+  })
+}
 
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
@@ -28,10 +43,10 @@ function startServer(dataDir: string, port: number) {
   return { child, exited, output: () => output }
 }
 
-async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 90_000) {
+async function waitForHealth(port: number, child: ChildProcess, output: () => string, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('el servidor terminó antes de responder')
+    if (child.exitCode !== null) throw new Error(`el servidor terminó antes de responder:\n${output()}`)
     try {
       const response = await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)
       if (response.ok) return response.json()
@@ -40,19 +55,20 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 90_0
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error('el servidor no respondió a tiempo')
+  throw new Error(`el servidor no respondió a tiempo:\n${output()}`)
 }
 
 describe('production server on the embedded database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'insights-serve-'))
-  const port = 3200 + Math.floor(Math.random() * 500)
+  let port: number
   let server: ReturnType<typeof startServer>
 
   beforeAll(async () => {
     expect(existsSync(path.join(root, 'dist/server/server.js')), 'run `npm run build` first').toBe(true)
+    port = await freePort()
     server = startServer(dataDir, port)
-    await waitForHealth(port, server.child)
-  }, 120_000)
+    await waitForHealth(port, server.child, server.output)
+  }, 180_000)
 
   afterAll(() => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL')
@@ -69,7 +85,7 @@ describe('production server on the embedded database', () => {
 
   it('refuses, fast and clearly, a second server on the same data directory', async () => {
     const started = Date.now()
-    const second = startServer(dataDir, port + 1)
+    const second = startServer(dataDir, await freePort())
     const code = await second.exited
     expect(code).not.toBe(0)
     expect(second.output()).toMatch(/está en uso por otro proceso de Insights \(PID \d+\)/)

@@ -190,3 +190,19 @@ test('Un usuario cierra sesión', async ({ page }) => {
   await page.goto('/management/establishment')
   await expect(page).toHaveURL(/\/management\/login\?redirect=/)
 })
+
+test('Un usuario mantiene la sesión iniciada y el navegador nunca ve su token', async ({ page, context }) => {
+  await signIn(page, 'admin@demo.test')
+  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /La Esperanza/ }).click()
+  await expect(page).toHaveURL(/app-insights\/summary$/)
+  const token = async () => (await context.cookies()).find((cookie) => cookie.name === 'insights_token')
+  expect(await token()).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('insights_token')
+
+  await page.getByRole('button', { name: /La Esperanza/ }).first().click()
+  await page.getByText('Mantener sesión iniciada').click()
+  await expect.poll(async () => (await token())?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 20 * 86_400)
+  await expect(page.getByRole('switch', { name: 'Mantener sesión iniciada' })).toBeChecked()
+})

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { toast } from '~/components/ui/toaster'
 import { changePasswordFn, logoutFn } from '~/features/auth/auth.functions'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
 import { AUTH_MESSAGES } from '~/features/auth/auth.schema'
-import { isAdminIn } from '~/features/auth/roles'
-import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
 import { ConfigLayout } from '~/features/shell/components/config-layout'
+import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 import { UserProfile } from '~/features/users/components/user-profile'
 
 /** Spec section 4: after a successful change the user is signed out after 3 seconds. */
@@ -20,18 +19,14 @@ export const Route = createFileRoute('/management/_authed/configuration/user-pro
 
 function UserProfilePage() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions())
-  const { data: establishment } = useQuery(currentEstablishmentQueryOptions())
+  const sidebar = useConfigSidebar('perfil')
   const changePassword = useServerFn(changePasswordFn)
   const logout = useServerFn(logoutFn)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
   return (
-    <ConfigLayout
-      isAdmin={isAdminIn(session?.roles, establishment?.id)}
-      isSuperAdmin={session?.roles.isSuperAdmin ?? false}
-      activeSection="perfil"
-    >
+    <ConfigLayout {...sidebar}>
       <UserProfile
         user={session?.user}
         roles={session?.roles}

@@ -1,22 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { BoardList } from '~/features/establishments/components/board-list'
+import { BoardsPage } from '~/features/establishments/components/boards-page'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
-import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
 
 export const Route = createFileRoute('/management/_authed/establishment/dashboard-rfi')({
   beforeLoad: async ({ context }) => ({ establishment: await requireEstablishment(context.queryClient) }),
   head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dashboardRfi.title} · Insights` }] }),
-  component: DashboardPage,
+  component: () => (
+    <BoardsPage establishmentId={Route.useRouteContext().establishment.id} dashboardTypeId={1} />
+  ),
 })
-
-function DashboardPage() {
-  const { establishment } = Route.useRouteContext()
-  const { data, isPending } = useQuery(boardsQueryOptions(establishment.id, 1))
-  return (
-    <PlaceholderPage {...PLACEHOLDER_PAGES.dashboardRfi}>
-      <BoardList boards={data} loading={isPending} />
-    </PlaceholderPage>
-  )
-}

@@ -1,26 +1,13 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { sessionQueryOptions } from '~/features/auth/auth.queries'
-import { isAdminIn } from '~/features/auth/roles'
-import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
 import { ConfigLayout } from '~/features/shell/components/config-layout'
 import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 
 export const Route = createFileRoute('/management/_authed/establishment/configuration/')({
   head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.configuration.title} · Insights` }] }),
-  component: ConfigurationPage,
-})
-
-function ConfigurationPage() {
-  const { data: session } = useSuspenseQuery(sessionQueryOptions())
-  const { data: establishment } = useQuery(currentEstablishmentQueryOptions())
-  return (
-    <ConfigLayout
-      isAdmin={isAdminIn(session?.roles, establishment?.id)}
-      isSuperAdmin={session?.roles.isSuperAdmin ?? false}
-      activeSection="establecimiento"
-    >
+  component: () => (
+    <ConfigLayout {...useConfigSidebar('establecimiento')}>
       <PlaceholderPage {...PLACEHOLDER_PAGES.configuration} />
     </ConfigLayout>
-  )
-}
+  ),
+})
