@@ -201,8 +201,13 @@ test('Un usuario mantiene la sesión iniciada y el navegador nunca ve su token',
   expect(await token()).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 })
   expect(await page.evaluate(() => document.cookie)).not.toContain('insights_token')
 
-  await page.getByRole('button', { name: /La Esperanza/ }).first().click()
+  await page
+    .getByRole('button', { name: /La Esperanza/ })
+    .first()
+    .click()
   await page.getByText('Mantener sesión iniciada').click()
-  await expect.poll(async () => (await token())?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 20 * 86_400)
+  await expect
+    .poll(async () => (await token())?.expires ?? -1)
+    .toBeGreaterThan(Date.now() / 1000 + 20 * 86_400)
   await expect(page.getByRole('switch', { name: 'Mantener sesión iniciada' })).toBeChecked()
 })
