@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
+import { resetEnvCache } from '~/lib/env.server'
 import { DataDirectoryInUseError } from './data-dir-lock.server'
-import { migrateToLatest, openDatabase } from './database.server'
+import { migrateToLatest, openDatabase, startDatabase, stopDatabase } from './database.server'
 
 const dirs: string[] = []
 function tempDataDir() {
@@ -78,5 +79,24 @@ describe('embedded PGlite database', () => {
     const count = await sql<{ n: number }>`select count(*)::int as n from establishments`.execute(handle.db)
     expect(count.rows[0]?.n).toBe(0)
     await handle.close()
+  })
+
+  it('writes the spec reference values on start, without demo data', async () => {
+    const saved = { ...process.env }
+    process.env.DATA_DIR = tempDataDir()
+    delete process.env.DATABASE_URL
+    resetEnvCache()
+    try {
+      const { db } = await startDatabase({ seedDemo: false })
+      const categories = await db.selectFrom('animal_types').select('description').execute()
+      expect(categories.map((c) => c.description)).toEqual(
+        expect.arrayContaining(['Vaca', 'Ternero', 'Nov Engorde']),
+      )
+      expect(await db.selectFrom('establishments').select('id').execute()).toEqual([])
+    } finally {
+      await stopDatabase()
+      process.env = saved
+      resetEnvCache()
+    }
   })
 })
