@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
+import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { healthRouter } from './health/health.index'
@@ -28,6 +29,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', authRouter)
   app.route('/', usersRouter)
   app.route('/', establishmentsRouter)
+  app.route('/', animalsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

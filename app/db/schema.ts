@@ -163,6 +163,10 @@ export interface AnimalsTable {
   last_pregnancy_check_id: ColumnType<number | null, never, never>
   last_preservice_id: ColumnType<number | null, never, never>
   last_artificial_insemination_id: ColumnType<number | null, never, never>
+  /** Generated: kg/day between the last two weighings (docs/decisions/007). */
+  gdpv: ColumnType<number | null, never, never>
+  /** Generated: kg/day from birth weight to the last weighing. */
+  gdpvital: ColumnType<number | null, never, never>
   created_by: number | null
   created_at: CreatedAt
   updated_by: number | null

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import * as m0001 from './0001_initial'
+import * as m0002 from './0002_animal_list'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -7,6 +8,7 @@ import * as m0001 from './0001_initial'
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_animal_list': m0002,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,52 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  animalFilterOptionsSchema,
+  animalListQuerySchema,
+  animalListResponseSchema,
+} from '~/features/animals/animals.schema'
+import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
+import { bearerSecurity, requireAuth } from '../lib/auth'
+import { errorResponses } from '../lib/errors'
+
+export const animalListRoute = createRoute({
+  method: 'get',
+  path: '/v2/establishments/{establishmentId}/animals',
+  tags: ['Animales'],
+  summary: 'Animales del establecimiento: filtrados, ordenados y paginados en la base',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+    }),
+    query: animalListQuerySchema,
+  },
+  responses: {
+    200: {
+      description: 'Una página de animales',
+      content: { 'application/json': { schema: animalListResponseSchema } },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})
+
+export const animalFilterOptionsRoute = createRoute({
+  method: 'get',
+  path: '/v1/establishment/{eid}/filter',
+  tags: ['Animales'],
+  summary: 'Opciones de los filtros de la lista de animales, con la cantidad de animales de cada una',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({ eid: establishmentIdSchema.meta({ param: { name: 'eid', in: 'path' } }) }),
+    query: z.object({ animal_types: z.string().optional() }),
+  },
+  responses: {
+    200: { description: 'Opciones', content: { 'application/json': { schema: animalFilterOptionsSchema } } },
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})

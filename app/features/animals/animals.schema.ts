@@ -1,0 +1,203 @@
+import { z } from 'zod'
+
+/** Spec section 7: the animals list is paged; 50 rows by default, at most 200 per request. */
+export const DEFAULT_PER_PAGE = 50
+export const MAX_PER_PAGE = 200
+/** Spec section 5 / 9: a text filter is applied only when shorter than 20 characters. */
+export const TEXT_FILTER_MAX_LENGTH = 19
+
+export const ANIMAL_SORT_COLUMNS = [
+  'visual_tag',
+  'electronic_tag',
+  'date_of_birth',
+  'check_in_date',
+  'last_weight',
+  'gdpv',
+  'gdpvital',
+] as const
+export type AnimalSortColumn = (typeof ANIMAL_SORT_COLUMNS)[number]
+
+/** Whether the list shows animals still in the establishment, those checked out, or both. */
+export const HERD_STATUSES = ['activos', 'bajas', 'todos'] as const
+
+const idList = z
+  .string()
+  .transform((value, ctx) => {
+    const ids = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number)
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'Lista de identificadores inválida' })
+      return z.NEVER
+    }
+    return ids
+  })
+  .optional()
+
+const uuidList = z
+  .string()
+  .transform((value, ctx) => {
+    const ids = value.split(',').filter(Boolean)
+    if (ids.length > 1000 || ids.some((id) => !z.uuid().safeParse(id).success)) {
+      ctx.addIssue({ code: 'custom', message: 'Lista de animales inválida' })
+      return z.NEVER
+    }
+    return ids
+  })
+  .optional()
+
+const textFilter = z
+  .string()
+  .trim()
+  .max(TEXT_FILTER_MAX_LENGTH, 'El filtro de texto debe tener menos de 20 caracteres')
+  .optional()
+const number = z.coerce.number().finite().optional()
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: use AAAA-MM-DD')
+  .optional()
+
+/**
+ * Query of GET /v2/establishments/{establishmentId}/animals. Multi-valued filters are
+ * comma-separated ids; ranges are `_min`/`_max` (numbers) and `_from`/`_to` (dates).
+ */
+export const animalListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  /** '1': only animals with active alerts (spec section 7). */
+  alerts: z.enum(['0', '1']).optional(),
+  sort: z.enum(ANIMAL_SORT_COLUMNS).default('visual_tag'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  status: z.enum(HERD_STATUSES).default('activos'),
+  visual_tag: textFilter,
+  electronic_tag: textFilter,
+  category: idList,
+  rodeo: idList,
+  breed: idList,
+  color: idList,
+  gender: idList,
+  check_in_type: idList,
+  date_of_birth_from: isoDate,
+  date_of_birth_to: isoDate,
+  last_weight_min: number,
+  last_weight_max: number,
+  gdpv_min: number,
+  gdpv_max: number,
+  /** Specific animals (the export of a selection spanning pages). */
+  ids: uuidList,
+})
+export type AnimalListQuery = z.infer<typeof animalListQuerySchema>
+export type AnimalListQueryInput = z.input<typeof animalListQuerySchema>
+
+const lookupRef = z.object({ id: z.number().int(), description: z.string() }).nullable()
+
+/** Spec section 3, "Animal list row (v2 list)". Dates are 'YYYY-MM-DD HH:mm:ss' wall-clock text. */
+export const animalListRowSchema = z
+  .object({
+    animal_id: z.uuid(),
+    visual_tag: z.string(),
+    electronic_tag: z.string().nullable(),
+    current_status: lookupRef,
+    breed: lookupRef,
+    color: lookupRef,
+    check_in_type: lookupRef,
+    category: lookupRef,
+    rodeo: lookupRef,
+    gender: lookupRef,
+    birth_type: lookupRef,
+    check_in_date: z.string().nullable(),
+    check_out_id: z.number().int().nullable(),
+    check_out_type_description: z.string().nullable(),
+    check_out_date: z.string().nullable(),
+    origin: z.string().nullable(),
+    date_of_birth: z.string().nullable(),
+    alerts: z.array(z.object({ id: z.number().int(), description: z.string() })),
+    sync_at: z.string().nullable(),
+    weight_at_birth: z.number().nullable(),
+    bull_id: z.number().int().nullable(),
+    bull_alias: z.string().nullable(),
+    service_date: z.string().nullable(),
+    father_id: z.number().int().nullable(),
+    father_alias: z.string().nullable(),
+    mother_id: z.string().nullable(),
+    mother_visual_tag: z.string().nullable(),
+    donor_mother_id: z.string().nullable(),
+    last_weight_id: z.number().int().nullable(),
+    last_weight: z.number().nullable(),
+    last_weight_read_at: z.string().nullable(),
+    last_weighing_time: lookupRef,
+    last_body_condition: z
+      .object({ id: z.number().int(), description: z.string(), read_at: z.string() })
+      .nullable(),
+    last_pregnancy_check: z
+      .object({ id: z.number().int(), description: z.string().nullable(), read_at: z.string() })
+      .nullable(),
+    last_preservice_id: z.number().int().nullable(),
+    reproductive_grade: lookupRef,
+    ovarian_status: lookupRef,
+    last_preservice_read_at: z.string().nullable(),
+    last_artificial_insemination: z
+      .object({
+        id: z.number().int(),
+        inseminator: z.object({ id: z.number().int(), name: z.string(), last_name: z.string() }).nullable(),
+        bull: z.object({ id: z.number().int(), alias: z.string() }).nullable(),
+        read_at: z.string(),
+      })
+      .nullable(),
+    /** Whole days since birth, today. */
+    age: z.number().int().nullable(),
+    /** Days between the first and the last weighing. */
+    days_since_first_weight: z.number().int().nullable(),
+    /** Days between the previous and the last weighing. */
+    days_since_previous_weight: z.number().int().nullable(),
+    /** kg/day between the last two weighings. */
+    GDPV: z.number().nullable(),
+    /** kg/day from the birth weight to the last weighing. */
+    GDPVital: z.number().nullable(),
+  })
+  .meta({ id: 'AnimalListRow' })
+export type AnimalListRow = z.infer<typeof animalListRowSchema>
+
+export const animalListResponseSchema = z
+  .object({
+    data: z.array(animalListRowSchema),
+    meta: z.object({
+      current_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+      last_page: z.number().int(),
+      from: z.number().int().nullable(),
+      to: z.number().int().nullable(),
+    }),
+    links: z.object({
+      first: z.string(),
+      last: z.string(),
+      prev: z.string().nullable(),
+      next: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'AnimalList' })
+export type AnimalListResponse = z.infer<typeof animalListResponseSchema>
+
+export const filterOptionSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  count: z.number().int(),
+})
+
+/** GET /v1/establishment/{eid}/filter: the options of the list's dropdown filters, with counts. */
+export const animalFilterOptionsSchema = z
+  .object({
+    data: z.object({
+      animal_types: z.array(filterOptionSchema),
+      rodeos: z.array(filterOptionSchema),
+      breeds: z.array(filterOptionSchema),
+      colors: z.array(filterOptionSchema),
+      sexes: z.array(filterOptionSchema),
+      check_in_types: z.array(filterOptionSchema),
+    }),
+  })
+  .meta({ id: 'AnimalFilterOptions' })
+export type AnimalFilterOptions = z.infer<typeof animalFilterOptionsSchema>['data']

@@ -1,0 +1,365 @@
+import { type ExpressionBuilder, sql } from 'kysely'
+import type { DB } from '~/db/database.server'
+import type { Database } from '~/db/schema'
+import type { AnimalFilterOptions, AnimalListQuery, AnimalListRow, AnimalSortColumn } from './animals.schema'
+
+type AnimalsEB = ExpressionBuilder<Database & { a: Database['animals'] }, 'a'>
+
+/** Escapes LIKE wildcards so a tag typed by a user matches literally. */
+function likePrefix(value: string) {
+  return `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The WHERE of a list request: the establishment's live animals and the user's filters. */
+function filtered(db: DB, establishmentId: number, q: AnimalListQuery) {
+  let query = db
+    .selectFrom('animals as a')
+    .where('a.establishment_id', '=', establishmentId)
+    .where('a.deleted_at', 'is', null)
+  if (q.status === 'activos') query = query.where('a.check_out_date', 'is', null)
+  if (q.status === 'bajas') query = query.where('a.check_out_date', 'is not', null)
+  if (q.visual_tag) query = query.where(sql`lower(a.visual_tag)`, 'like', likePrefix(q.visual_tag))
+  if (q.electronic_tag) query = query.where('a.electronic_tag', 'like', likePrefix(q.electronic_tag))
+  const lists = [
+    ['category', 'a.animal_type_id'],
+    ['rodeo', 'a.rodeo_id'],
+    ['breed', 'a.breed_id'],
+    ['color', 'a.color_id'],
+    ['gender', 'a.sex_id'],
+    ['check_in_type', 'a.check_in_type_id'],
+  ] as const
+  for (const [param, column] of lists) {
+    const ids = q[param]
+    if (ids?.length) query = query.where(column, 'in', ids)
+  }
+  if (q.date_of_birth_from) query = query.where('a.date_of_birth', '>=', `${q.date_of_birth_from} 00:00:00`)
+  if (q.date_of_birth_to) query = query.where('a.date_of_birth', '<=', `${q.date_of_birth_to} 23:59:59`)
+  if (q.last_weight_min !== undefined) query = query.where('a.last_weight', '>=', q.last_weight_min)
+  if (q.last_weight_max !== undefined) query = query.where('a.last_weight', '<=', q.last_weight_max)
+  if (q.gdpv_min !== undefined) query = query.where('a.gdpv', '>=', q.gdpv_min)
+  if (q.gdpv_max !== undefined) query = query.where('a.gdpv', '<=', q.gdpv_max)
+  if (q.alerts === '1') {
+    query = query.where((eb: AnimalsEB) =>
+      eb.exists(
+        eb
+          .selectFrom('alerts as al')
+          .select('al.id')
+          .whereRef('al.animal_id', '=', 'a.id')
+          .where('al.active', '=', true),
+      ),
+    )
+  }
+  if (q.ids)
+    query = query.where('a.id', 'in', q.ids.length ? q.ids : ['00000000-0000-0000-0000-000000000000'])
+  return query
+}
+
+/**
+ * Gains are sorted with animals that have none at the end in both directions (an index per
+ * direction serves it); other columns keep PostgreSQL's default null placement, which the one
+ * ascending index serves forwards and backwards.
+ */
+const NULLS_LAST: ReadonlySet<AnimalSortColumn> = new Set(['last_weight', 'gdpv', 'gdpvital'])
+
+function orderClause(column: AnimalSortColumn, desc: boolean, reversed: boolean) {
+  const descending = reversed ? !desc : desc
+  const nulls = NULLS_LAST.has(column) ? (reversed ? ' nulls first' : ' nulls last') : ''
+  const direction = descending ? 'desc' : 'asc'
+  return sql.raw(`a.${column} ${direction}${nulls}, a.id ${direction}`)
+}
+
+export interface AnimalListResult {
+  rows: AnimalListRow[]
+  total: number
+  page: number
+  perPage: number
+}
+
+/**
+ * One page of an establishment's herd, filtered, sorted and paged in SQL. The page's ids come from
+ * the sort index; pages past the middle are read from the other end (so the last page costs what
+ * the first does); only the page's rows are then joined to their lookups and latest events.
+ */
+export async function listAnimals(
+  db: DB,
+  establishmentId: number,
+  q: AnimalListQuery,
+): Promise<AnimalListResult> {
+  const base = filtered(db, establishmentId, q)
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const offset = (q.page - 1) * q.perPage
+  if (offset >= total) return { rows: [], total: Number(total), page: q.page, perPage: q.perPage }
+
+  const desc = q.order === 'desc'
+  const fromEnd = offset > total / 2
+  const limit = Math.min(q.perPage, total - offset)
+  const ids = await base
+    .select('a.id')
+    .orderBy(orderClause(q.sort, desc, fromEnd))
+    .limit(limit)
+    .offset(fromEnd ? total - offset - limit : offset)
+    .execute()
+  const orderedIds = ids.map((r) => r.id)
+  if (fromEnd) orderedIds.reverse()
+  const rows = await pageRows(db, orderedIds)
+  return { rows, total: Number(total), page: q.page, perPage: q.perPage }
+}
+
+async function pageRows(db: DB, ids: string[]): Promise<AnimalListRow[]> {
+  if (ids.length === 0) return []
+  const [details, alerts] = await Promise.all([
+    db
+      .selectFrom('animals as a')
+      .leftJoin('status_types as st', 'st.id', 'a.current_status_id')
+      .leftJoin('breeds as br', 'br.id', 'a.breed_id')
+      .leftJoin('colors as co', 'co.id', 'a.color_id')
+      .leftJoin('check_in_types as cit', 'cit.id', 'a.check_in_type_id')
+      .leftJoin('check_out_types as cot', 'cot.id', 'a.check_out_type_id')
+      .leftJoin('animal_types as at', 'at.id', 'a.animal_type_id')
+      .leftJoin('rodeos as ro', 'ro.id', 'a.rodeo_id')
+      .leftJoin('sexes as sx', 'sx.id', 'a.sex_id')
+      .leftJoin('birth_types as bt', 'bt.id', 'a.birth_type_id')
+      .leftJoin('bulls as sb', 'sb.id', 'a.service_bull_id')
+      .leftJoin('bulls as fa', 'fa.id', 'a.father_id')
+      .leftJoin('animals as mo', 'mo.id', 'a.mother_id')
+      .leftJoin('weighings as lw', 'lw.id', 'a.last_weighing_id')
+      .leftJoin('weighing_times as wt', 'wt.id', 'lw.weighing_time_id')
+      .leftJoin('body_conditions as bc', 'bc.id', 'a.last_body_condition_id')
+      .leftJoin('body_condition_details as bcd', 'bcd.id', 'bc.body_condition_detail_id')
+      .leftJoin('pregnancy_checks as pc', 'pc.id', 'a.last_pregnancy_check_id')
+      .leftJoin('pregnancy_check_details as pcd', 'pcd.id', 'pc.pregnancy_check_detail_id')
+      .leftJoin('preservices as ps', 'ps.id', 'a.last_preservice_id')
+      .leftJoin('reproductive_grades as rg', 'rg.id', 'ps.reproductive_grade_id')
+      .leftJoin('ovarian_statuses as os', 'os.id', 'ps.ovarian_status_id')
+      .leftJoin('artificial_inseminations as ai', 'ai.id', 'a.last_artificial_insemination_id')
+      .leftJoin('inseminators as ins', 'ins.id', 'ai.inseminator_id')
+      .leftJoin('bulls as aib', 'aib.id', 'ai.bull_id')
+      .where('a.id', 'in', ids)
+      .select([
+        'a.id',
+        'a.visual_tag',
+        'a.electronic_tag',
+        'a.current_status_id',
+        'st.description as current_status_description',
+        'a.breed_id',
+        'br.description as breed_description',
+        'a.color_id',
+        'co.description as color_description',
+        'a.check_in_type_id',
+        'cit.description as check_in_type_description',
+        'a.animal_type_id',
+        'at.description as category_description',
+        'a.rodeo_id',
+        'ro.description as rodeo_description',
+        'a.sex_id',
+        'sx.description as gender_description',
+        'a.birth_type_id',
+        'bt.description as birth_type_description',
+        'a.check_in_date',
+        'a.check_out_type_id',
+        'cot.description as check_out_type_description',
+        'a.check_out_date',
+        'a.origin',
+        'a.date_of_birth',
+        'a.sync_at',
+        'a.weight_at_birth',
+        'a.service_bull_id',
+        'sb.alias as service_bull_alias',
+        'a.service_date',
+        'a.father_id',
+        'fa.alias as father_alias',
+        'a.mother_id',
+        'mo.visual_tag as mother_visual_tag',
+        'a.donor_mother_id',
+        'a.last_weighing_id',
+        'a.last_weight',
+        'a.last_weight_read_at',
+        'lw.weighing_time_id',
+        'wt.description as weighing_time_description',
+        'bc.id as body_condition_id',
+        'bcd.description as body_condition_description',
+        'bc.read_at as body_condition_read_at',
+        'pc.id as pregnancy_check_id',
+        'pcd.description as pregnancy_check_description',
+        'pc.read_at as pregnancy_check_read_at',
+        'ps.id as preservice_id',
+        'ps.reproductive_grade_id',
+        'rg.description as reproductive_grade_description',
+        'ps.ovarian_status_id',
+        'os.description as ovarian_status_description',
+        'ps.read_at as preservice_read_at',
+        'ai.id as ai_id',
+        'ai.read_at as ai_read_at',
+        'ins.id as inseminator_id',
+        'ins.first_name as inseminator_name',
+        'ins.last_name as inseminator_last_name',
+        'aib.id as ai_bull_id',
+        'aib.alias as ai_bull_alias',
+        sql<number | null>`current_date - a.date_of_birth::date`.as('age'),
+        sql<number | null>`a.last_weight_read_at::date - a.first_weight_read_at::date`.as(
+          'days_since_first_weight',
+        ),
+        sql<number | null>`a.last_weight_read_at::date - a.previous_weight_read_at::date`.as(
+          'days_since_previous_weight',
+        ),
+        'a.gdpv',
+        'a.gdpvital',
+      ])
+      .execute(),
+    db
+      .selectFrom('alerts')
+      .select(['id', 'animal_id', 'description'])
+      .where('animal_id', 'in', ids)
+      .where('active', '=', true)
+      .orderBy('created_at')
+      .execute(),
+  ])
+
+  const alertsByAnimal = new Map<string, { id: number; description: string }[]>()
+  for (const alert of alerts) {
+    const list = alertsByAnimal.get(alert.animal_id) ?? []
+    list.push({ id: alert.id, description: alert.description })
+    alertsByAnimal.set(alert.animal_id, list)
+  }
+  const ref = (id: number | null, description: string | null) =>
+    id === null ? null : { id, description: description ?? 'no disponible' }
+  const byId = new Map(
+    details.map((d): [string, AnimalListRow] => [
+      d.id,
+      {
+        animal_id: d.id,
+        visual_tag: d.visual_tag,
+        electronic_tag: d.electronic_tag,
+        current_status: ref(d.current_status_id, d.current_status_description),
+        breed: ref(d.breed_id, d.breed_description),
+        color: ref(d.color_id, d.color_description),
+        check_in_type: ref(d.check_in_type_id, d.check_in_type_description),
+        category: ref(d.animal_type_id, d.category_description),
+        rodeo: ref(d.rodeo_id, d.rodeo_description),
+        gender: ref(d.sex_id, d.gender_description),
+        birth_type: ref(d.birth_type_id, d.birth_type_description),
+        check_in_date: d.check_in_date,
+        check_out_id: d.check_out_type_id,
+        check_out_type_description: d.check_out_type_description,
+        check_out_date: d.check_out_date,
+        origin: d.origin,
+        date_of_birth: d.date_of_birth,
+        alerts: alertsByAnimal.get(d.id) ?? [],
+        sync_at: d.sync_at ? d.sync_at.toISOString() : null,
+        weight_at_birth: d.weight_at_birth,
+        bull_id: d.service_bull_id,
+        bull_alias: d.service_bull_alias,
+        service_date: d.service_date,
+        father_id: d.father_id,
+        father_alias: d.father_alias,
+        mother_id: d.mother_id,
+        mother_visual_tag: d.mother_visual_tag,
+        donor_mother_id: d.donor_mother_id,
+        last_weight_id: d.last_weighing_id,
+        last_weight: d.last_weight,
+        last_weight_read_at: d.last_weight_read_at,
+        last_weighing_time: ref(d.weighing_time_id, d.weighing_time_description),
+        last_body_condition:
+          d.body_condition_id !== null && d.body_condition_read_at
+            ? {
+                id: d.body_condition_id,
+                description: d.body_condition_description ?? 'no disponible',
+                read_at: d.body_condition_read_at,
+              }
+            : null,
+        last_pregnancy_check:
+          d.pregnancy_check_id !== null && d.pregnancy_check_read_at
+            ? {
+                id: d.pregnancy_check_id,
+                description: d.pregnancy_check_description,
+                read_at: d.pregnancy_check_read_at,
+              }
+            : null,
+        last_preservice_id: d.preservice_id,
+        reproductive_grade: ref(d.reproductive_grade_id, d.reproductive_grade_description),
+        ovarian_status: ref(d.ovarian_status_id, d.ovarian_status_description),
+        last_preservice_read_at: d.preservice_read_at,
+        last_artificial_insemination:
+          d.ai_id !== null && d.ai_read_at
+            ? {
+                id: d.ai_id,
+                inseminator:
+                  d.inseminator_id !== null
+                    ? {
+                        id: d.inseminator_id,
+                        name: d.inseminator_name ?? '',
+                        last_name: d.inseminator_last_name ?? '',
+                      }
+                    : null,
+                bull: d.ai_bull_id !== null ? { id: d.ai_bull_id, alias: d.ai_bull_alias ?? '' } : null,
+                read_at: d.ai_read_at,
+              }
+            : null,
+        age: d.age,
+        days_since_first_weight: d.days_since_first_weight,
+        days_since_previous_weight: d.days_since_previous_weight,
+        GDPV: d.gdpv,
+        GDPVital: d.gdpvital,
+      },
+    ]),
+  )
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [row] : []
+  })
+}
+
+/** Options of the list's dropdown filters, each with how many live animals carry it. */
+export async function animalFilterOptions(db: DB, establishmentId: number): Promise<AnimalFilterOptions> {
+  const counted = async (
+    table: 'animal_types' | 'breeds' | 'colors' | 'sexes' | 'check_in_types',
+    column: 'animal_type_id' | 'breed_id' | 'color_id' | 'sex_id' | 'check_in_type_id',
+  ) => {
+    const rows = await db
+      .selectFrom(`${table} as l`)
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('animals')
+            .select([column, (e) => e.fn.countAll<number>().as('n')])
+            .where('establishment_id', '=', establishmentId)
+            .where('deleted_at', 'is', null)
+            .where('check_out_date', 'is', null)
+            .groupBy(column)
+            .as('c'),
+        (join) => join.onRef(`c.${column}`, '=', 'l.id'),
+      )
+      .select(['l.id', 'l.description', (eb) => eb.fn.coalesce('c.n', sql<number>`0`).as('count')])
+      .orderBy('l.id')
+      .execute()
+    return rows.map((r) => ({ id: r.id, description: r.description, count: Number(r.count) }))
+  }
+  const [animal_types, breeds, colors, sexes, check_in_types, rodeos] = await Promise.all([
+    counted('animal_types', 'animal_type_id'),
+    counted('breeds', 'breed_id'),
+    counted('colors', 'color_id'),
+    counted('sexes', 'sex_id'),
+    counted('check_in_types', 'check_in_type_id'),
+    db
+      .selectFrom('rodeos as r')
+      .leftJoin('animals as a', (join) =>
+        join
+          .onRef('a.rodeo_id', '=', 'r.id')
+          .on('a.deleted_at', 'is', null)
+          .on('a.check_out_date', 'is', null),
+      )
+      .where('r.establishment_id', '=', establishmentId)
+      .groupBy(['r.id', 'r.description'])
+      .select(['r.id', 'r.description', (eb) => eb.fn.count<number>('a.id').as('count')])
+      .orderBy('r.description')
+      .execute(),
+  ])
+  return {
+    animal_types,
+    rodeos: rodeos.map((r) => ({ id: r.id, description: r.description, count: Number(r.count) })),
+    breeds,
+    colors,
+    sexes,
+    check_in_types,
+  }
+}
