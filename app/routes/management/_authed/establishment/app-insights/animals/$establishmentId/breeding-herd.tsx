@@ -1,9 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '~/features/animals/animals.queries'
+import {
+  animalsSearchSchema,
+  apiQueryFromView,
+  searchFromView,
+  viewFromSearch,
+} from '~/features/animals/animals.view'
+import { AnimalsPage } from '~/features/animals/components/animals-page'
 
 export const Route = createFileRoute(
   '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd',
 )({
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.animals.title} · Insights` }] }),
-  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.animals} />,
+  validateSearch: animalsSearchSchema,
+  // The selection does not change the rows: selecting does not reload.
+  loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
+  loader: async ({ context, deps }) => {
+    const establishmentId = context.establishment.id
+    const view = viewFromSearch(deps)
+    // First paint with data (SSR); the filter options may follow.
+    void context.queryClient.prefetchQuery(animalFilterOptionsQueryOptions(establishmentId))
+    // A failure is shown in the table (spec: "No se pudo obtener la lista de animales"), not as a broken page.
+    await context.queryClient
+      .ensureQueryData(animalListQueryOptions(establishmentId, apiQueryFromView(view)))
+      .catch(() => undefined)
+  },
+  head: () => ({ meta: [{ title: 'Animales · Insights' }] }),
+  component: BreedingHerdRoute,
 })
+
+function BreedingHerdRoute() {
+  const { establishment } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <AnimalsPage
+      establishmentId={establishment.id}
+      establishmentName={establishment.name}
+      view={viewFromSearch(search)}
+      onViewChange={(view) => void navigate({ search: searchFromView(view) })}
+    />
+  )
+}

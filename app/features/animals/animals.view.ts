@@ -1,0 +1,255 @@
+import { z } from 'zod'
+import type {
+  DateRangeValue,
+  FilterConfig,
+  FilterValue,
+  FilterValues,
+  RangeValue,
+  TableViewState,
+} from '~/components/data-table/data-table.types'
+import {
+  ANIMAL_SORT_COLUMNS,
+  type AnimalListQueryInput,
+  DEFAULT_PER_PAGE,
+  TEXT_FILTER_MAX_LENGTH,
+} from './animals.schema'
+
+/** The Animales filters (spec section 3, filter configuration items). */
+export const ANIMAL_FILTERS: FilterConfig[] = [
+  {
+    columnId: 'visual_tag',
+    label: 'IDV',
+    type: 'input',
+    placeholder: 'Buscar IDV',
+    isPrincipal: true,
+    isCompact: true,
+  },
+  { columnId: 'electronic_tag', label: 'RFID', type: 'input', placeholder: 'Buscar RFID', isCompact: true },
+  {
+    columnId: 'category',
+    label: 'Categoría',
+    type: 'multi-select',
+    option: 'animal_types',
+    frame: 'general',
+    isCompact: true,
+  },
+  {
+    columnId: 'rodeo',
+    label: 'Rodeo',
+    type: 'multi-select',
+    option: 'rodeos',
+    frame: 'establishment',
+    isCompact: true,
+  },
+  { columnId: 'breed', label: 'Raza', type: 'multi-select', option: 'breeds', frame: 'general' },
+  { columnId: 'color', label: 'Color', type: 'multi-select', option: 'colors', frame: 'general' },
+  { columnId: 'gender', label: 'Sexo', type: 'select', option: 'sexes', frame: 'general' },
+  {
+    columnId: 'check_in_type',
+    label: 'Tipo de ingreso',
+    type: 'multi-select',
+    option: 'check_in_types',
+    frame: 'general',
+  },
+  {
+    columnId: 'status',
+    label: 'Situación',
+    type: 'select',
+    placeholder: 'En el establecimiento',
+    customOptions: [
+      { value: 'bajas', label: 'Dados de baja' },
+      { value: 'todos', label: 'Todos' },
+    ],
+  },
+  {
+    columnId: 'alerts',
+    label: 'Alertas',
+    type: 'select',
+    customOptions: [{ value: '1', label: 'Con alertas activas' }],
+    isCompact: true,
+  },
+  { columnId: 'date_of_birth', label: 'Fecha de nacimiento', type: 'date-range' },
+  { columnId: 'last_weight', label: 'Último peso (kg)', type: 'range' },
+  { columnId: 'gdpv', label: 'GDPV (kg/día)', type: 'range' },
+]
+
+const FILTER_BY_ID = new Map(ANIMAL_FILTERS.map((filter) => [filter.columnId, filter]))
+
+export const PER_PAGE_OPTIONS = [25, 50, 100] as const
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** One filter's value, checked against its configuration; undefined drops it. */
+function validFilterValue(filter: FilterConfig, value: unknown): FilterValue | undefined {
+  switch (filter.type) {
+    case 'input': {
+      const text = z.string().trim().min(1).max(TEXT_FILTER_MAX_LENGTH).safeParse(value)
+      return text.success ? text.data : undefined
+    }
+    case 'select': {
+      const option = z
+        .string()
+        .regex(/^[\w-]+$/)
+        .safeParse(value)
+      if (!option.success) return undefined
+      if (filter.customOptions && !filter.customOptions.some((o) => o.value === option.data)) return undefined
+      return option.data
+    }
+    case 'multi-select': {
+      const ids = z.array(z.string().regex(/^\d+$/)).min(1).max(100).safeParse(value)
+      return ids.success ? ids.data : undefined
+    }
+    case 'date-range': {
+      const range = z.object({ from: isoDate.optional(), to: isoDate.optional() }).safeParse(value)
+      return range.success && (range.data.from || range.data.to) ? range.data : undefined
+    }
+    case 'range': {
+      const range = z
+        .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
+        .safeParse(value)
+      return range.success && (range.data.min !== undefined || range.data.max !== undefined)
+        ? range.data
+        : undefined
+    }
+  }
+}
+
+/** Keeps the known, well-formed filters of a URL and drops the rest: a stale link never crashes. */
+const filtersSchema = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((raw) => {
+    const filters: FilterValues = {}
+    for (const [id, value] of Object.entries(raw)) {
+      const filter = FILTER_BY_ID.get(id)
+      const valid = filter ? validFilterValue(filter, value) : undefined
+      if (valid !== undefined) filters[id] = valid
+    }
+    return filters
+  })
+
+/**
+ * The Animales view in the URL (spec: URL is state). Every field falls back on its own, so a bad or
+ * stale parameter is dropped, never a crash. The selection is `sel`: the selected animals' UUIDs as
+ * raw bytes in base64url, 22 characters each (docs/decisions/007).
+ */
+export const animalsSearchSchema = z.object({
+  page: z.number().int().min(1).max(100_000).catch(1).default(1),
+  perPage: z
+    .number()
+    .int()
+    .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n))
+    .catch(DEFAULT_PER_PAGE)
+    .default(DEFAULT_PER_PAGE),
+  sort: z.enum(ANIMAL_SORT_COLUMNS).optional().catch(undefined),
+  desc: z.boolean().optional().catch(undefined),
+  filters: filtersSchema.optional(),
+  hidden: z.array(z.string().max(40)).max(60).optional().catch(undefined),
+  compact: z.boolean().optional().catch(undefined),
+  sel: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional()
+    .catch(undefined),
+})
+export type AnimalsSearch = z.infer<typeof animalsSearchSchema>
+
+const HEX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function base64UrlEncode(bytes: Uint8Array) {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function base64UrlDecode(text: string) {
+  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)
+  const binary = atob(padded)
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
+
+/** Selected UUIDs → the compact `sel` parameter (16 bytes per animal). */
+export function encodeSelection(ids: readonly string[]): string | undefined {
+  const valid = ids.filter((id) => HEX.test(id))
+  if (valid.length === 0) return undefined
+  const bytes = new Uint8Array(valid.length * 16)
+  valid.forEach((id, index) => {
+    const hex = id.replace(/-/g, '')
+    for (let i = 0; i < 16; i++) bytes[index * 16 + i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
+  })
+  return base64UrlEncode(bytes)
+}
+
+/** The `sel` parameter → UUIDs; anything malformed decodes to no selection. */
+export function decodeSelection(sel: string | undefined): string[] {
+  if (!sel) return []
+  try {
+    const bytes = base64UrlDecode(sel)
+    if (bytes.length % 16 !== 0) return []
+    const ids: string[] = []
+    for (let offset = 0; offset < bytes.length; offset += 16) {
+      const hex = Array.from(bytes.subarray(offset, offset + 16), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('')
+      ids.push(
+        `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+      )
+    }
+    return ids
+  } catch {
+    return []
+  }
+}
+
+export function viewFromSearch(search: AnimalsSearch): TableViewState {
+  return {
+    filters: search.filters ?? {},
+    sort: search.sort ? { id: search.sort, desc: search.desc ?? false } : undefined,
+    page: search.page,
+    perPage: search.perPage,
+    hidden: search.hidden ?? [],
+    compact: search.compact ?? false,
+    selected: decodeSelection(search.sel),
+  }
+}
+
+/** The URL of a view: defaults are left out so links stay short. */
+export function searchFromView(view: TableViewState): AnimalsSearch {
+  const sort =
+    view.sort && (ANIMAL_SORT_COLUMNS as readonly string[]).includes(view.sort.id) ? view.sort : undefined
+  return {
+    page: view.page,
+    perPage: view.perPage,
+    sort: sort?.id as AnimalsSearch['sort'],
+    desc: sort?.desc || undefined,
+    filters: Object.keys(view.filters).length ? view.filters : undefined,
+    hidden: view.hidden.length ? view.hidden : undefined,
+    compact: view.compact || undefined,
+    sel: encodeSelection(view.selected),
+  }
+}
+
+/** The provider query of a view (the selection does not change the rows). */
+export function apiQueryFromView(
+  view: Pick<TableViewState, 'filters' | 'sort' | 'page' | 'perPage'>,
+): AnimalListQueryInput {
+  const query: Record<string, string | number> = { page: view.page, perPage: view.perPage }
+  if (view.sort) {
+    query.sort = view.sort.id
+    query.order = view.sort.desc ? 'desc' : 'asc'
+  }
+  for (const [id, value] of Object.entries(view.filters)) {
+    if (typeof value === 'string') query[id] = value
+    else if (Array.isArray(value)) query[id] = value.join(',')
+    else if ('from' in value || 'to' in value) {
+      const range = value as DateRangeValue
+      if (range.from) query[`${id}_from`] = range.from
+      if (range.to) query[`${id}_to`] = range.to
+    } else {
+      const range = value as RangeValue
+      if (range.min !== undefined) query[`${id}_min`] = range.min
+      if (range.max !== undefined) query[`${id}_max`] = range.max
+    }
+  }
+  return query as AnimalListQueryInput
+}

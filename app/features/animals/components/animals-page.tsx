@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { BellIcon, PlusIcon, RepeatIcon } from 'lucide-react'
+import { useMemo } from 'react'
+import { Stack, styled } from 'styled-system/jsx'
+import { DataTable } from '~/components/data-table/data-table'
+import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
+import { Button } from '~/components/ui/button'
+import { listAnimalsFn } from '../animals.functions'
+import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '../animals.queries'
+import { MAX_PER_PAGE } from '../animals.schema'
+import { ANIMAL_FILTERS, apiQueryFromView, PER_PAGE_OPTIONS } from '../animals.view'
+import { ANIMAL_COLUMNS } from './animal-columns'
+
+export interface AnimalsPageProps {
+  establishmentId: number
+  establishmentName: string
+  view: TableViewState
+  onViewChange: (view: TableViewState) => void
+}
+
+/**
+ * Animales: the herd as a table (spec section 2). The view lives in the URL (the route passes it);
+ * the rows come a page at a time from the provider.
+ */
+export function AnimalsPage({ establishmentId, establishmentName, view, onViewChange }: AnimalsPageProps) {
+  const queryClient = useQueryClient()
+  const apiQuery = apiQueryFromView(view)
+  const list = useQuery(animalListQueryOptions(establishmentId, apiQuery))
+  const options = useQuery(animalFilterOptionsQueryOptions(establishmentId))
+
+  const filterOptions = useMemo(() => {
+    const toOptions = (
+      items: { id: number; description: string; count: number }[] | undefined,
+    ): FilterOption[] | undefined =>
+      items?.map((item) => ({ value: String(item.id), label: `${item.description} (${item.count})` }))
+    const data = options.data
+    return {
+      category: toOptions(data?.animal_types),
+      rodeo: toOptions(data?.rodeos),
+      breed: toOptions(data?.breeds),
+      color: toOptions(data?.colors),
+      gender: toOptions(data?.sexes),
+      check_in_type: toOptions(data?.check_in_types),
+    }
+  }, [options.data])
+
+  return (
+    <Stack gap="4">
+      <div>
+        <styled.h1 textStyle="2xl" fontWeight="bold">
+          Animales
+        </styled.h1>
+        <styled.p color="fg.muted">Rodeo de cría de {establishmentName}.</styled.p>
+      </div>
+      <DataTable
+        label="animales"
+        columns={ANIMAL_COLUMNS}
+        rows={list.data?.data ?? []}
+        getRowId={(row) => row.animal_id}
+        total={list.data?.meta.total ?? 0}
+        loading={list.isFetching}
+        error={list.isError ? 'No se pudo obtener la lista de animales' : undefined}
+        state={view}
+        onStateChange={onViewChange}
+        filters={ANIMAL_FILTERS}
+        filterOptions={filterOptions}
+        perPageOptions={[...PER_PAGE_OPTIONS]}
+        onReload={() => {
+          void queryClient.invalidateQueries({
+            queryKey: animalListQueryOptions(establishmentId, apiQuery).queryKey,
+          })
+          void options.refetch()
+        }}
+        exportRows={async (ids) => {
+          const rows = []
+          for (let start = 0; start < ids.length; start += MAX_PER_PAGE) {
+            const chunk = ids.slice(start, start + MAX_PER_PAGE)
+            const page = await listAnimalsFn({
+              data: {
+                establishmentId,
+                query: { ids: chunk.join(','), perPage: MAX_PER_PAGE, status: 'todos' },
+              },
+            })
+            rows.push(...page.data)
+          }
+          return rows
+        }}
+        toolbarActions={
+          <>
+            {/* Their dialogs come with the alerts and bulk-events work: shown, not yet usable. */}
+            <Button variant="outline" size="sm" disabled title="Disponible próximamente">
+              <BellIcon size={16} aria-hidden /> Alertas
+            </Button>
+            <Button variant="outline" size="sm" disabled title="Disponible próximamente">
+              <RepeatIcon size={16} aria-hidden /> Eventos
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled
+              title="Agregar nuevo animal"
+              aria-label="Agregar nuevo animal"
+            >
+              <PlusIcon size={16} aria-hidden />
+            </Button>
+          </>
+        }
+      />
+    </Stack>
+  )
+}

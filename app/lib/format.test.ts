@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { formatAge, formatDate, formatNumber } from './format'
+
+describe('formatting for Argentine users', () => {
+  it('writes numbers with a decimal comma', () => {
+    expect(formatNumber(1234.5, 1)).toBe('1.234,5')
+    expect(formatNumber(0.8333, 3)).toBe('0,833')
+    expect(formatNumber(null)).toBe('')
+  })
+  it('writes wall-clock dates as dd/MM/yyyy', () => {
+    expect(formatDate('2025-03-09 08:00:00')).toBe('09/03/2025')
+    expect(formatDate('2025-12-31')).toBe('31/12/2025')
+    expect(formatDate(null)).toBe('')
+  })
+  it('writes ages in days, months and years', () => {
+    expect(formatAge(12)).toBe('12 d')
+    expect(formatAge(160)).toBe('5 m')
+    expect(formatAge(365 * 2 + 95)).toBe('2 a 3 m')
+    expect(formatAge(731)).toBe('2 a')
+    expect(formatAge(null)).toBe('')
+  })
+})
