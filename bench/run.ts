@@ -13,7 +13,17 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { CompiledQuery, type Insertable, sql } from 'kysely'
+import {
+  CompiledQuery,
+  type Insertable,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  sql,
+  type UnknownRow,
+} from 'kysely'
 import pg from 'pg'
 import { type ApiApp, createApiApp } from '~/api/app'
 import {
@@ -40,6 +50,13 @@ const API = '/app-insights/api'
 const PAGE_SIZE = 50
 const WEIGHINGS_BATCH = 1_000
 const BASELINE_BURST = 20
+
+/**
+ * Issue 4's targets for the animal list at 100,000 animals: the p95 of every list case, per engine,
+ * and the last page against the first (ratio of the medians).
+ */
+const LIST_P95_TARGET_MS: Record<DatabaseEngine, number> = { postgres: 50, pglite: 150 }
+const LAST_PAGE_MAX_RATIO = 2
 
 // --- Options ---------------------------------------------------------------------------------------
 
@@ -198,6 +215,7 @@ interface CaseResult {
   samples: number
   medianMs: number
   p90Ms: number
+  p95Ms: number
   minMs: number
   maxMs: number
   /** Median over the median of the block's baseline. */
@@ -251,6 +269,7 @@ async function measureBlock(block: string, cases: readonly Case[], warmup: numbe
       samples: own.length,
       medianMs: round3(quantile(own, 0.5)),
       p90Ms: round3(quantile(own, 0.9)),
+      p95Ms: round3(quantile(own, 0.95)),
       minMs: round3(Math.min(...own)),
       maxMs: round3(Math.max(...own)),
       ratio: round1(quantile(own, 0.5) / baselineMedian),
@@ -310,6 +329,43 @@ async function explain(db: DB, query: CompiledQuery) {
   return rows.map((r) => r['QUERY PLAN'])
 }
 
+/** `EXPLAIN (ANALYZE, BUFFERS)` of a query the app ran: the plan, and the time it really took. */
+async function explainAnalyze(db: DB, query: CompiledQuery) {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+  )
+  return rows.map((r) => r['QUERY PLAN'])
+}
+
+/**
+ * Records the SQL that the API runs, as sent (text and parameters), while `recording` is set: the
+ * list endpoint builds its queries inside app/, and this is how the bench EXPLAINs exactly them.
+ */
+class QueryRecorder implements KyselyPlugin {
+  recording: CompiledQuery[] | undefined
+  constructor(private readonly db: DB) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.recording?.push(this.db.getExecutor().compileQuery(args.node, args.queryId))
+    return args.node
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result
+  }
+
+  async record(run: () => Promise<unknown>) {
+    const queries: CompiledQuery[] = []
+    this.recording = queries
+    try {
+      await run()
+    } finally {
+      this.recording = undefined
+    }
+    return queries
+  }
+}
+
 // --- One engine ------------------------------------------------------------------------------------
 
 interface EngineResult {
@@ -322,6 +378,19 @@ interface EngineResult {
   cases: CaseResult[]
   writesBaseline: CaseResult
   plans: Record<string, string[]>
+  list: ListInfo
+  targets: TargetCheck[]
+  /** The SQL each list case runs on the animals tables, with its EXPLAIN (ANALYZE, BUFFERS). */
+  listPlans: Record<string, { sql: string; parameters: unknown[]; plan: string[] }[]>
+}
+
+interface TargetCheck {
+  key: string
+  what: string
+  value: number
+  limit: number
+  unit: 'ms' | '×'
+  pass: boolean
 }
 
 async function benchEngine(engine: DatabaseEngine, options: Options): Promise<EngineResult> {
@@ -365,7 +434,9 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
     )
     if (options.vacuum) await step('vacuum analyze', () => sql`vacuum analyze`.execute(db))
 
-    const api = createApiApp({ database: async () => handle })
+    // The API runs on the same database, through a recorder of the SQL it sends.
+    const recorder = new QueryRecorder(db)
+    const api = createApiApp({ database: async () => ({ ...handle, db: db.withPlugin(recorder) }) })
     const token = await step('login (scrypt verify)', () => login(api))
     const server = await serverInfo(db)
     const eid = large.establishmentId
@@ -391,6 +462,20 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       options.warmup,
       options.iterations,
     )
+    // After the clock: the SQL of each list case (not the token and membership look-ups), as the
+    // app sent it, explained with the time it takes on its own.
+    const listPlans: EngineResult['listPlans'] = {}
+    for (const c of cases.reads.filter((r) => r.key.startsWith('list') || r.key === 'filterOptions')) {
+      const queries = (await recorder.record(c.run)).filter((q) => /"animals"/.test(q.sql))
+      listPlans[c.key] = []
+      for (const q of queries) {
+        listPlans[c.key]?.push({
+          sql: q.sql,
+          parameters: [...q.parameters],
+          plan: await explainAnalyze(db, q),
+        })
+      }
+    }
     return {
       engine,
       server,
@@ -402,6 +487,9 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       cases: [...reads, ...writes.slice(1)],
       writesBaseline: writes[0] as CaseResult,
       plans,
+      list: cases.list,
+      targets: checkTargets(engine, reads),
+      listPlans,
     }
   } finally {
     await handle.close()
@@ -447,8 +535,53 @@ function pageQuery(db: DB, establishmentId: number) {
     .limit(PAGE_SIZE)
 }
 
+/** The list cases with a latency target (every key starting with `list`). */
+const isListCase = (c: { key: string }) => c.key.startsWith('list')
+
+function checkTargets(engine: DatabaseEngine, cases: readonly CaseResult[]): TargetCheck[] {
+  const limit = LIST_P95_TARGET_MS[engine]
+  const checks: TargetCheck[] = cases.filter(isListCase).map((c) => ({
+    key: c.key,
+    what: `${c.title}: p95`,
+    value: c.p95Ms,
+    limit,
+    unit: 'ms',
+    pass: c.p95Ms <= limit,
+  }))
+  const first = cases.find((c) => c.key === 'listFirst')
+  const last = cases.find((c) => c.key === 'listLast')
+  if (first && last) {
+    const ratio = Math.round((last.medianMs / first.medianMs) * 100) / 100
+    checks.push({
+      key: 'lastOverFirst',
+      what: 'last page ÷ first page (medians)',
+      value: ratio,
+      limit: LAST_PAGE_MAX_RATIO,
+      unit: '×',
+      pass: ratio <= LAST_PAGE_MAX_RATIO,
+    })
+  }
+  return checks
+}
+
+interface ListInfo {
+  /** Live animals still in the establishment: the list's default `status=activos`. */
+  total: number
+  lastPage: number
+  /** Bytes of the JSON body of the first 50-row page (default sort, no filter). */
+  pageBytes: number
+  category: number
+  rodeo: number
+  filteredTotal: number
+}
+
+interface AnimalListBody {
+  data: { animal_id: string; GDPV: number | null }[]
+  meta: { current_page: number; per_page: number; total: number; last_page: number }
+}
+
 async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
-  const get = async (url: string, bearer?: string) => {
+  const fetchBody = async (url: string, bearer?: string) => {
     const response = await api.request(`${API}${url}`, {
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
     })
@@ -457,6 +590,22 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
     if (response.status !== 200) {
       throw new Error(`GET ${url}: ${response.status} ${Buffer.from(body).toString('utf8')}`)
     }
+    return body
+  }
+  const get = async (url: string, bearer?: string) => {
+    await fetchBody(url, bearer)
+  }
+  /** One list request, checked: the page's length and the total must be the expected ones. */
+  const getList = async (query: string, total: number, page: number) => {
+    const body = await fetchBody(`/v2/establishments/${eid}/animals?${query}`, token)
+    const json = JSON.parse(Buffer.from(body).toString('utf8')) as AnimalListBody
+    const expected = Math.max(0, Math.min(PAGE_SIZE, total - (page - 1) * PAGE_SIZE))
+    if (json.meta.total !== total || json.data.length !== expected) {
+      throw new Error(
+        `list ?${query}: ${json.data.length} rows of ${json.meta.total}, not ${expected} of ${total}`,
+      )
+    }
+    return { json, bytes: body.byteLength }
   }
 
   const { n: live } = await countLiveQuery(db, eid).executeTakeFirstOrThrow()
@@ -513,6 +662,59 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
   // Checked once, outside the measurements: the triggers must really have done their work.
   await insertWeighings(true)
 
+  // The animal list (issue 4). The default status is `activos`: live animals not checked out.
+  const activeCount = async (where: { category?: number; rodeo?: number } = {}) => {
+    let query = db
+      .selectFrom('animals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('establishment_id', '=', eid)
+      .where('deleted_at', 'is', null)
+      .where('check_out_date', 'is', null)
+    if (where.category !== undefined) query = query.where('animal_type_id', '=', where.category)
+    if (where.rodeo !== undefined) query = query.where('rodeo_id', '=', where.rodeo)
+    return Number((await query.executeTakeFirstOrThrow()).n)
+  }
+  const mostCommon = async (column: 'animal_type_id' | 'rodeo_id', category?: number) => {
+    let query = db
+      .selectFrom('animals')
+      .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+      .where('establishment_id', '=', eid)
+      .where('deleted_at', 'is', null)
+      .where('check_out_date', 'is', null)
+      .where(column, 'is not', null)
+    if (category !== undefined) query = query.where('animal_type_id', '=', category)
+    const row = await query.groupBy(column).orderBy('n', 'desc').orderBy(column).executeTakeFirstOrThrow()
+    return row[column] as number
+  }
+  const listTotal = await activeCount()
+  // Two filters: the most common category, and the most common rodeo within it.
+  const category = await mostCommon('animal_type_id')
+  const rodeo = await mostCommon('rodeo_id', category)
+  const filteredTotal = await activeCount({ category, rodeo })
+  const perPage = `perPage=${PAGE_SIZE}`
+  const first = await getList(`page=1&${perPage}`, listTotal, 1)
+  const lastPage = first.json.meta.last_page
+  if (lastPage !== Math.max(1, Math.ceil(listTotal / PAGE_SIZE))) throw new Error(`last_page ${lastPage}`)
+  const gdpv = await getList(`page=1&${perPage}&sort=gdpv&order=desc`, listTotal, 1)
+  const gains = gdpv.json.data.map((r) => r.GDPV)
+  if (gains[0] === null || gains.some((g, i) => i > 0 && g !== null && g > (gains[i - 1] ?? Number.NaN))) {
+    throw new Error('sort=gdpv&order=desc: not in descending order of GDPV')
+  }
+  const filterOptionsUrl = `/v1/establishment/${eid}/filter`
+  const options = JSON.parse(Buffer.from(await fetchBody(filterOptionsUrl, token)).toString('utf8')) as {
+    data: { animal_types: { id: number; count: number }[] }
+  }
+  const categoryOption = options.data.animal_types.find((o) => o.id === category)
+  if (!categoryOption || categoryOption.count <= 0) throw new Error(`filter options: no category ${category}`)
+  const list: ListInfo = {
+    total: listTotal,
+    lastPage,
+    pageBytes: first.bytes,
+    category,
+    rodeo,
+    filteredTotal,
+  }
+
   const baseline: Case = {
     key: 'select1',
     title: `select 1 (baseline, mean of ${BASELINE_BURST})`,
@@ -555,6 +757,39 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
         if (rows.length !== expectedPage) throw new Error(`page of ${rows.length} rows`)
       },
     },
+    {
+      key: 'listFirst',
+      title: `list: page 1 of ${PAGE_SIZE}, no filter`,
+      run: async () => {
+        await getList(`page=1&${perPage}`, listTotal, 1)
+      },
+    },
+    {
+      key: 'listFiltered',
+      title: 'list: category + rodeo filters',
+      run: async () => {
+        await getList(`page=1&${perPage}&category=${category}&rodeo=${rodeo}`, filteredTotal, 1)
+      },
+    },
+    {
+      key: 'listGdpv',
+      title: 'list: sort=gdpv&order=desc',
+      run: async () => {
+        await getList(`page=1&${perPage}&sort=gdpv&order=desc`, listTotal, 1)
+      },
+    },
+    {
+      key: 'listLast',
+      title: `list: last page (${fmtInt(lastPage)})`,
+      run: async () => {
+        await getList(`page=${lastPage}&${perPage}`, listTotal, lastPage)
+      },
+    },
+    {
+      key: 'filterOptions',
+      title: 'GET /v1/establishment/{large}/filter',
+      run: () => get(filterOptionsUrl, token),
+    },
   ]
   const writes: Case[] = [
     {
@@ -563,7 +798,7 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       run: () => insertWeighings(false),
     },
   ]
-  return { baseline, reads, writes }
+  return { baseline, reads, writes, list }
 }
 
 // --- Output ----------------------------------------------------------------------------------------
@@ -587,16 +822,17 @@ function printEngine(result: EngineResult, options: Options) {
   )
   console.log(
     table(
-      ['case', 'median ms', 'p90 ms', 'min ms', '× select 1', 'paired ×'],
+      ['case', 'median ms', 'p90 ms', 'p95 ms', 'min ms', '× select 1', 'paired ×'],
       result.cases.map((c) => [
         c.title,
         fmtMs(c.medianMs),
         fmtMs(c.p90Ms),
+        fmtMs(c.p95Ms),
         fmtMs(c.minMs),
         c.ratio.toFixed(1),
         c.pairedRatio.toFixed(1),
       ]),
-      [false, true, true, true, true, true],
+      [false, true, true, true, true, true, true],
     ),
   )
   console.log(
@@ -608,6 +844,48 @@ function printEngine(result: EngineResult, options: Options) {
       .filter((line) => !/^(Filter|Index Cond|Sort Key|Recheck Cond|Heap Blocks):/.test(line))
     console.log(`  plan ${key}: ${nodes.join(' → ')}`)
   }
+  const { list } = result
+  console.log(
+    `  list: ${fmtInt(list.total)} animals (status=activos), ${fmtInt(list.lastPage)} pages; ` +
+      `a ${PAGE_SIZE}-row page is ${fmtInt(list.pageBytes)} bytes of JSON (${fmtInt(list.pageBytes / PAGE_SIZE)} per row)`,
+  )
+  console.log(
+    `  list filters: category=${list.category}&rodeo=${list.rodeo} (the most common category, and its most common rodeo): ${fmtInt(list.filteredTotal)} animals`,
+  )
+  console.log(`  targets (issue 4, ${engineLabel(result.engine)}):`)
+  for (const t of result.targets) {
+    const value = t.unit === 'ms' ? `${fmtMs(t.value)} ms` : `${t.value.toFixed(2)}×`
+    const limit = t.unit === 'ms' ? `${t.limit} ms` : `${t.limit}×`
+    console.log(`    ${t.pass ? 'PASS' : 'FAIL'}  ${t.what} ${value} ≤ ${limit}`)
+  }
+  console.log('  list SQL, EXPLAIN ANALYZE after the rounds (execution time: plan):')
+  for (const [key, queries] of Object.entries(result.listPlans)) {
+    for (const q of queries) console.log(`    ${key.padEnd(13)} ${summarizePlan(q.sql, q.plan)}`)
+  }
+}
+
+/** One line per query: what it is, its execution time and the chain of its main plan nodes. */
+function summarizePlan(text: string, plan: string[]) {
+  const kind = /count\(\*\)/.test(text)
+    ? 'count'
+    : /^select "a"\."id" from/.test(text)
+      ? 'page ids'
+      : /"alerts"/.test(text) && !/left join/.test(text)
+        ? 'alerts'
+        : /left join/.test(text)
+          ? 'page rows'
+          : 'query'
+  const time = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?'
+  const nodes = plan
+    .filter((l, i) => i === 0 || l.trim().startsWith('->'))
+    .slice(0, 6)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^->\s*/, '')
+        .replace(/\s*\(cost=.*$/, ''),
+    )
+  return `${kind.padEnd(9)} ${time.padStart(10)}: ${nodes.join(' → ')}`
 }
 
 function printComparison(results: EngineResult[]) {

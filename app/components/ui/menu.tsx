@@ -18,3 +18,7 @@ export const Item = withContext(Menu.Item, 'item')
 export const ItemGroup = withContext(Menu.ItemGroup, 'itemGroup')
 export const ItemGroupLabel = withContext(Menu.ItemGroupLabel, 'itemGroupLabel')
 export const Separator = withContext(Menu.Separator, 'separator')
+/** An item with a check mark, e.g. a column in a 'Columnas' menu; put `ItemIndicator` inside. */
+export const CheckboxItem = withContext(Menu.CheckboxItem, 'item')
+export const ItemIndicator = withContext(Menu.ItemIndicator, 'itemIndicator')
+export const ItemText = withContext(Menu.ItemText, 'itemText')
