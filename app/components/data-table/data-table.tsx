@@ -1,0 +1,554 @@
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  functionalUpdate,
+  type PaginationState,
+  type RowData,
+  type RowSelectionState,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table'
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, TriangleAlertIcon } from 'lucide-react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { Box, Stack, styled } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Skeleton } from '~/components/ui/skeleton'
+import { Spinner } from '~/components/ui/spinner'
+import { toast } from '~/components/ui/toaster'
+import type {
+  DataTableColumn,
+  FilterConfig,
+  FilterOption,
+  FilterValue,
+  TableViewState,
+} from './data-table.types'
+import { DataTablePagination } from './data-table-pagination'
+import { type ColumnToggle, DataTableToolbar } from './data-table-toolbar'
+import { buildWorkbook, downloadFile, EXPORT_DELAY_MS, exportFileName, XLSX_MIME } from './export'
+import { countFilters, setFilter } from './filter-values'
+
+/** Page sizes offered by default in 'Filas por página'. */
+export const DEFAULT_PER_PAGE_OPTIONS = [25, 50, 100]
+
+/** Id of the selection column; no data column may use it. */
+const SELECT_COLUMN_ID = '__select'
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnVisibilityFeature,
+  rowSelectionFeature,
+})
+
+export interface DataTableProps<TRow extends RowData> {
+  /**
+   * What the rows are, in Spanish plural (e.g. 'animales'). Names the export file
+   * (`${label}-insights.xlsx`) and the table for assistive technology.
+   */
+  label: string
+  /** Column definitions. Keep the array stable (module constant or memo): a new one rebuilds the table. */
+  columns: DataTableColumn<TRow>[]
+  /** The current page of rows, already filtered, sorted and paged by the server. */
+  rows: TRow[]
+  /** A stable id per row: selection is kept as these ids, across pages. */
+  getRowId: (row: TRow) => string
+  /** How many rows match the filters, over all pages. */
+  total: number
+  /** Rows are being fetched: skeleton rows with no data yet, a spinner over the rows otherwise. */
+  loading: boolean
+  /** Shown in place of the rows, e.g. 'No se pudo obtener la lista de animales'. */
+  error?: string
+  /**
+   * The whole view (filters, sort, page, page size, hidden columns, density, selection). The table
+   * is fully controlled: it changes nothing itself and reports every change to `onStateChange`.
+   */
+  state: TableViewState
+  /**
+   * Receives the next view state. Changing filters or sort (or the page size) also sets `page` to 1;
+   * a page change keeps everything else.
+   */
+  onStateChange: (next: TableViewState) => void
+  /** Filter definitions: principal ones sit in the toolbar, the others in the 'Filtros' popover. */
+  filters: FilterConfig[]
+  /**
+   * Options of dropdown filters by `columnId`; `undefined` while their lookups load (the dropdown
+   * shows 'no disponible'). A filter with `customOptions` needs no entry.
+   */
+  filterOptions: Record<string, FilterOption[] | undefined>
+  /** 'Recargar': fetch the current page again. */
+  onReload: () => void
+  /**
+   * Fetches the rows with these ids (they may be on other pages) for the spreadsheet export. Called
+   * one second after 'Exportar' is clicked (spec 9); a rejection shows an error toast.
+   */
+  exportRows: (ids: string[]) => Promise<TRow[]>
+  /** Page-specific toolbar controls (alerts, events, 'Agregar nuevo animal'), before 'Exportar'. */
+  toolbarActions?: ReactNode
+  /** Choices of 'Filas por página' (default 25, 50, 100). */
+  perPageOptions?: number[]
+  /** Height of the scrolling area; the header row sticks to its top (default '70vh'). */
+  maxHeight?: string
+}
+
+/**
+ * The generic, controlled data table of the cattle screens (spec 2): toolbar with filters, badges,
+ * density, export, reload and column menu; sortable sticky header; selection by id across pages;
+ * pagination footer. It never sorts, filters or pages rows itself: the server does.
+ */
+export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
+  const {
+    label,
+    columns,
+    rows,
+    getRowId,
+    total,
+    loading,
+    error,
+    state,
+    filters,
+    filterOptions,
+    perPageOptions = DEFAULT_PER_PAGE_OPTIONS,
+    maxHeight = '70vh',
+  } = props
+
+  // Updates computed from the latest state: a debounced text filter may fire after other changes.
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const onStateChangeRef = useRef(props.onStateChange)
+  onStateChangeRef.current = props.onStateChange
+  const update = (change: (current: TableViewState) => TableViewState) =>
+    onStateChangeRef.current(change(stateRef.current))
+
+  const [exporting, setExporting] = useState(false)
+
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, TRow>()
+    return [
+      helper.display({ id: SELECT_COLUMN_ID, enableSorting: false, enableHiding: false }),
+      ...columns.map((column) =>
+        helper.accessor((row: TRow): unknown => column.exportValue(row), {
+          id: column.id,
+          header: column.header,
+          cell: (context) => column.cell(context.row.original),
+          enableSorting: Boolean(column.sortable),
+          enableHiding: column.hideable !== false,
+          sortDescFirst: false,
+        }),
+      ),
+    ]
+  }, [columns])
+
+  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns])
+
+  const sorting: SortingState = useMemo(() => (state.sort ? [state.sort] : []), [state.sort])
+  const pagination: PaginationState = useMemo(
+    () => ({ pageIndex: Math.max(0, state.page - 1), pageSize: state.perPage }),
+    [state.page, state.perPage],
+  )
+  const rowSelection: RowSelectionState = useMemo(
+    () => Object.fromEntries(state.selected.map((id) => [id, true as const])),
+    [state.selected],
+  )
+  const columnVisibility = useMemo(() => {
+    const visibility: Record<string, boolean> = {}
+    for (const column of columns) {
+      const hiddenByDensity = state.compact && !column.compact
+      visibility[column.id] = !hiddenByDensity && !state.hidden.includes(column.id)
+    }
+    return visibility
+  }, [columns, state.compact, state.hidden])
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    getRowId: (row) => getRowId(row),
+    state: { sorting, pagination, rowSelection, columnVisibility },
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    enableSubRowSelection: false,
+    onSortingChange: (updater: Updater<SortingState>) =>
+      update((current) => {
+        const next = functionalUpdate(updater, current.sort ? [current.sort] : [])[0]
+        return { ...current, sort: next ? { id: next.id, desc: next.desc } : undefined, page: 1 }
+      }),
+    onPaginationChange: (updater: Updater<PaginationState>) =>
+      update((current) => {
+        const next = functionalUpdate(updater, { pageIndex: current.page - 1, pageSize: current.perPage })
+        if (next.pageSize !== current.perPage) return { ...current, perPage: next.pageSize, page: 1 }
+        return { ...current, page: next.pageIndex + 1 }
+      }),
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      update((current) => {
+        const before: RowSelectionState = Object.fromEntries(
+          current.selected.map((id) => [id, true as const]),
+        )
+        const next = functionalUpdate(updater, before)
+        return { ...current, selected: Object.keys(next).filter((id) => next[id]) }
+      }),
+    onColumnVisibilityChange: () => {
+      // Visibility derives from `state.hidden` and `state.compact`: the 'Columnas' menu changes those.
+    },
+  })
+
+  const visibleColumns = columns.filter((column) => columnVisibility[column.id] !== false)
+  const filterCount = countFilters(state.filters)
+  const availableFilters = state.compact ? filters.filter((filter) => filter.isCompact) : filters
+  const principalFilters = availableFilters.filter((filter) => filter.isPrincipal)
+  const popoverFilters = availableFilters.filter((filter) => !filter.isPrincipal)
+  const columnToggles: ColumnToggle[] = columns
+    .filter((column) => column.hideable !== false && (!state.compact || column.compact))
+    .map((column) => ({ id: column.id, header: column.header, visible: !state.hidden.includes(column.id) }))
+
+  const hasData = total > 0 && !error
+  const canExport = hasData && state.selected.length > 0 && !exporting
+
+  function changeFilter(columnId: string, value: FilterValue | undefined) {
+    update((current) => ({ ...current, filters: setFilter(current.filters, columnId, value), page: 1 }))
+  }
+
+  async function exportSelected() {
+    const ids = stateRef.current.selected
+    if (ids.length === 0) return
+    setExporting(true)
+    try {
+      await new Promise((resolve) => setTimeout(resolve, EXPORT_DELAY_MS))
+      const records = await props.exportRows(ids)
+      const data = await buildWorkbook(visibleColumns, records)
+      downloadFile(data, exportFileName(label), XLSX_MIME)
+    } catch {
+      toast.error('No se pudo exportar la planilla')
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const headerGroup = table.getHeaderGroups()[0]
+  const pageRows = table.getRowModel().rows
+  const columnCount = visibleColumns.length + 1
+  const showSkeleton = loading && pageRows.length === 0 && !error
+  const dense = state.compact
+
+  return (
+    <Stack gap="3" minW="0">
+      <DataTableToolbar
+        principalFilters={principalFilters}
+        popoverFilters={popoverFilters}
+        filterValues={state.filters}
+        filterOptions={filterOptions}
+        onFilterChange={changeFilter}
+        filterCount={filterCount}
+        onClearFilters={() => update((current) => ({ ...current, filters: {}, page: 1 }))}
+        selectedCount={state.selected.length}
+        onClearSelection={() => update((current) => ({ ...current, selected: [] }))}
+        compact={state.compact}
+        onCompactChange={(compact) => update((current) => ({ ...current, compact }))}
+        actions={props.toolbarActions}
+        canExport={canExport}
+        exporting={exporting}
+        onExport={exportSelected}
+        loading={loading}
+        onReload={props.onReload}
+        columns={columnToggles}
+        onColumnVisibilityChange={(id, visible) =>
+          update((current) => ({
+            ...current,
+            hidden: visible ? current.hidden.filter((hidden) => hidden !== id) : [...current.hidden, id],
+          }))
+        }
+      />
+
+      <Box
+        position="relative"
+        borderWidth="1px"
+        borderColor="border.default"
+        borderRadius="l2"
+        bg="bg.default"
+        overflow="hidden"
+      >
+        <Box
+          overflow="auto"
+          style={{ maxHeight }}
+          tabIndex={0}
+          aria-label={`Tabla de ${label}`}
+          role="region"
+        >
+          <styled.table
+            width="full"
+            borderCollapse="separate"
+            borderSpacing="0"
+            textStyle="sm"
+            aria-busy={loading || undefined}
+            aria-rowcount={total + 1}
+          >
+            <styled.thead position="sticky" top="0" zIndex="1" bg="bg.subtle">
+              <tr>
+                {headerGroup?.headers.map((header) => {
+                  if (header.column.id === SELECT_COLUMN_ID) {
+                    return (
+                      <th key={header.id} className={cx(headCell, selectCell)}>
+                        <Checkbox
+                          aria-label="Seleccionar todas las filas de esta página"
+                          checked={pageRows.length > 0 && table.getIsAllPageRowsSelected()}
+                          indeterminate={table.getIsSomePageRowsSelected()}
+                          disabled={pageRows.length === 0}
+                          onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+                        />
+                      </th>
+                    )
+                  }
+                  const column = columnsById.get(header.column.id)
+                  const sorted = header.column.getIsSorted()
+                  const canSort = header.column.getCanSort()
+                  const align = column?.align === 'end' ? 'end' : 'start'
+                  return (
+                    <th
+                      key={header.id}
+                      className={headCell}
+                      style={{ textAlign: align }}
+                      aria-sort={
+                        canSort
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                      data-compact={dense || undefined}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className={sortButton}
+                          data-align={align}
+                          onClick={header.column.getToggleSortingHandler()}
+                          title={
+                            sorted === 'asc'
+                              ? 'Orden ascendente: clic para descendente'
+                              : sorted === 'desc'
+                                ? 'Orden descendente: clic para quitar el orden'
+                                : 'Ordenar ascendente'
+                          }
+                        >
+                          {column?.header}
+                          <SortIcon sorted={sorted} />
+                        </button>
+                      ) : (
+                        column?.header
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            </styled.thead>
+            <tbody>
+              {error ? (
+                <tr>
+                  <td colSpan={columnCount} className={messageCell}>
+                    <styled.div
+                      role="alert"
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="2"
+                      color="fg.error"
+                      fontWeight="medium"
+                    >
+                      <TriangleAlertIcon size={18} aria-hidden />
+                      {error}
+                    </styled.div>
+                    <Box mt="3">
+                      <Button size="xs" variant="outline" onClick={props.onReload}>
+                        Reintentar
+                      </Button>
+                    </Box>
+                  </td>
+                </tr>
+              ) : showSkeleton ? (
+                <SkeletonRows columns={columnCount} rows={Math.min(state.perPage, 8)} />
+              ) : pageRows.length === 0 ? (
+                <tr>
+                  <td colSpan={columnCount} className={messageCell}>
+                    Sin Resultados.
+                  </td>
+                </tr>
+              ) : (
+                pageRows.map((row) => {
+                  const selected = row.getIsSelected()
+                  return (
+                    <tr key={row.id} className={bodyRow} data-selected={selected || undefined}>
+                      {row.getVisibleCells().map((cell) => {
+                        if (cell.column.id === SELECT_COLUMN_ID) {
+                          return (
+                            <td
+                              key={cell.id}
+                              className={cx(bodyCell, selectCell)}
+                              data-compact={dense || undefined}
+                            >
+                              <Checkbox
+                                aria-label={`Seleccionar fila ${row.id}`}
+                                checked={selected}
+                                onChange={row.getToggleSelectedHandler()}
+                              />
+                            </td>
+                          )
+                        }
+                        const column = columnsById.get(cell.column.id)
+                        return (
+                          <td
+                            key={cell.id}
+                            className={bodyCell}
+                            data-compact={dense || undefined}
+                            style={{ textAlign: column?.align === 'end' ? 'end' : 'start' }}
+                          >
+                            <table.FlexRender cell={cell} />
+                          </td>
+                        )
+                      })}
+                    </tr>
+                  )
+                })
+              )}
+            </tbody>
+          </styled.table>
+        </Box>
+        {loading && !showSkeleton && !error && (
+          <Box
+            position="absolute"
+            inset="0"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg="bg.default/60"
+            pointerEvents="none"
+            zIndex="2"
+          >
+            <Spinner size="md" />
+          </Box>
+        )}
+        {loading && (
+          <styled.span role="status" srOnly>
+            Cargando {label}...
+          </styled.span>
+        )}
+      </Box>
+
+      <DataTablePagination
+        page={state.page}
+        perPage={state.perPage}
+        total={total}
+        perPageOptions={perPageOptions}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        pageCount={Math.max(1, table.getPageCount())}
+        onFirst={() => table.firstPage()}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+        onLast={() => table.lastPage()}
+        onPerPageChange={(perPage) => table.setPageSize(perPage)}
+      />
+    </Stack>
+  )
+}
+
+function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+  if (sorted === 'asc') return <ArrowUpIcon size={14} aria-hidden />
+  if (sorted === 'desc') return <ArrowDownIcon size={14} aria-hidden />
+  return <ArrowUpDownIcon size={14} aria-hidden className={css({ opacity: 0.45 })} />
+}
+
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, r) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
+        <tr key={r} className={bodyRow} aria-hidden>
+          {Array.from({ length: columns }, (_, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above
+            <td key={c} className={bodyCell}>
+              <Skeleton
+                height="3.5"
+                width={c === 0 ? '4' : `${60 + ((r * 7 + c * 13) % 35)}%`}
+                borderRadius="l1"
+              />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  )
+}
+
+const headCell = css({
+  px: '3',
+  py: '2.5',
+  fontWeight: 'semibold',
+  textStyle: 'xs',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  bg: 'bg.subtle',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  '&[data-compact]': { py: '1.5' },
+})
+
+const sortButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  verticalAlign: 'middle',
+  gap: '1',
+  font: 'inherit',
+  color: 'inherit',
+  textTransform: 'inherit',
+  letterSpacing: 'inherit',
+  cursor: 'pointer',
+  borderRadius: 'l1',
+  mx: '-1',
+  px: '1',
+  _hover: { color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  '&[data-align=end]': { flexDirection: 'row-reverse' },
+})
+
+const selectCell = css({
+  width: '10',
+  minW: '10',
+  px: '3',
+  textAlign: 'center',
+  verticalAlign: 'middle',
+  '& input': { display: 'block', mx: 'auto' },
+})
+
+const bodyRow = css({
+  '&:nth-of-type(even)': { bg: 'gray.a2' },
+  _hover: { bg: 'gray.a3' },
+  '&[data-selected]': { bg: 'accent.a3' },
+})
+
+const bodyCell = css({
+  px: '3',
+  py: '2.5',
+  whiteSpace: 'nowrap',
+  color: 'fg.default',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  fontVariantNumeric: 'tabular-nums',
+  verticalAlign: 'middle',
+  '&[data-compact]': { py: '1' },
+})
+
+const messageCell = css({ px: '4', py: '12', textAlign: 'center', color: 'fg.muted' })
