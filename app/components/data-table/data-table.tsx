@@ -59,6 +59,8 @@ export interface DataTableProps<TRow extends RowData> {
   rows: TRow[]
   /** A stable id per row: selection is kept as these ids, across pages. */
   getRowId: (row: TRow) => string
+  /** How a person names the row, for its checkbox ('Seleccionar fila 15004'); default the id. */
+  getRowLabel?: (row: TRow) => string
   /** How many rows match the filters, over all pages. */
   total: number
   /** Rows are being fetched: skeleton rows with no data yet, a spinner over the rows otherwise. */
@@ -285,6 +287,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           role="region"
         >
           <styled.table
+            aria-label={label.charAt(0).toLocaleUpperCase('es') + label.slice(1)}
             width="full"
             borderCollapse="separate"
             borderSpacing="0"
@@ -397,7 +400,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                               data-compact={dense || undefined}
                             >
                               <Checkbox
-                                aria-label={`Seleccionar fila ${row.id}`}
+                                aria-label={`Seleccionar fila ${props.getRowLabel ? props.getRowLabel(row.original) : row.id}`}
                                 checked={selected}
                                 onChange={row.getToggleSelectedHandler()}
                               />

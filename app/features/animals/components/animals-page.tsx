@@ -57,6 +57,7 @@ export function AnimalsPage({ establishmentId, establishmentName, view, onViewCh
         columns={ANIMAL_COLUMNS}
         rows={list.data?.data ?? []}
         getRowId={(row) => row.animal_id}
+        getRowLabel={(row) => row.visual_tag}
         total={list.data?.meta.total ?? 0}
         loading={list.isFetching}
         error={list.isError ? 'No se pudo obtener la lista de animales' : undefined}

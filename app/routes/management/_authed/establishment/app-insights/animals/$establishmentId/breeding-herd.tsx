@@ -32,12 +32,19 @@ function BreedingHerdRoute() {
   const { establishment } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
+  const view = viewFromSearch(search)
   return (
     <AnimalsPage
       establishmentId={establishment.id}
       establishmentName={establishment.name}
-      view={viewFromSearch(search)}
-      onViewChange={(view) => void navigate({ search: searchFromView(view) })}
+      view={view}
+      onViewChange={(next) => {
+        // Back/forward walk through views (filters, sort, page, columns); ticking rows does not
+        // fill the history, it updates the current entry.
+        const onlySelection =
+          JSON.stringify({ ...next, selected: [] }) === JSON.stringify({ ...view, selected: [] })
+        void navigate({ search: searchFromView(next), replace: onlySelection })
+      }}
     />
   )
 }
