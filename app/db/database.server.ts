@@ -129,6 +129,7 @@ export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandl
         const seeded = await seedDemoIfEmpty(handle.db)
         if (seeded) log('Datos de demostración escritos en la base vacía.')
       }
+      if (handle.engine === 'pglite') keepStatisticsFresh(handle)
       return handle
     } catch (error) {
       await handle.close()
@@ -141,6 +142,23 @@ export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandl
     if (slot[GLOBAL_KEY] === started) delete slot[GLOBAL_KEY]
   })
   return started
+}
+
+/**
+ * PGlite runs no autovacuum worker: without statistics the planner would guess its way through a
+ * 100,000-animal list. Analyze once at start and then every half hour (a few hundred ms).
+ */
+const ANALYZE_EVERY_MS = 30 * 60_000
+function keepStatisticsFresh(handle: DatabaseHandle) {
+  const analyze = () => sql`analyze`.execute(handle.db).catch((error) => console.error('[db] analyze falló', error))
+  void analyze()
+  const timer = setInterval(analyze, ANALYZE_EVERY_MS)
+  timer.unref()
+  const close = handle.close
+  handle.close = async () => {
+    clearInterval(timer)
+    await close()
+  }
 }
 
 /** The process-wide database, opened (and migrated) on first use. */
