@@ -39,6 +39,8 @@ create index animals_list_gdpvital_idx on animals (establishment_id, gdpvital, i
 create index animals_list_last_weight_desc_idx on animals (establishment_id, last_weight desc nulls last, id desc) where deleted_at is null;
 create index animals_list_gdpv_desc_idx on animals (establishment_id, gdpv desc nulls last, id desc) where deleted_at is null;
 create index animals_list_gdpvital_desc_idx on animals (establishment_id, gdpvital desc nulls last, id desc) where deleted_at is null;
+-- The count of the default view (animals still in the establishment) as an index-only scan.
+create index animals_list_checkout_idx on animals (establishment_id, check_out_date) where deleted_at is null;
 create index animals_list_check_in_idx on animals (establishment_id, check_in_date, id) where deleted_at is null;
 `,
   )

@@ -309,57 +309,62 @@ async function pageRows(db: DB, ids: string[]): Promise<AnimalListRow[]> {
   })
 }
 
-/** Options of the list's dropdown filters, each with how many live animals carry it. */
+const OPTION_COLUMNS = {
+  animal_types: 'animal_type_id',
+  breeds: 'breed_id',
+  colors: 'color_id',
+  sexes: 'sex_id',
+  check_in_types: 'check_in_type_id',
+  rodeos: 'rodeo_id',
+} as const
+
+/**
+ * Options of the list's dropdown filters, each with how many animals still in the establishment
+ * carry it. One scan of the herd counts every dropdown at once (grouping sets).
+ */
 export async function animalFilterOptions(db: DB, establishmentId: number): Promise<AnimalFilterOptions> {
-  const counted = async (
-    table: 'animal_types' | 'breeds' | 'colors' | 'sexes' | 'check_in_types',
-    column: 'animal_type_id' | 'breed_id' | 'color_id' | 'sex_id' | 'check_in_type_id',
-  ) => {
-    const rows = await db
-      .selectFrom(`${table} as l`)
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('animals')
-            .select([column, (e) => e.fn.countAll<number>().as('n')])
-            .where('establishment_id', '=', establishmentId)
-            .where('deleted_at', 'is', null)
-            .where('check_out_date', 'is', null)
-            .groupBy(column)
-            .as('c'),
-        (join) => join.onRef(`c.${column}`, '=', 'l.id'),
-      )
-      .select(['l.id', 'l.description', (eb) => eb.fn.coalesce('c.n', sql<number>`0`).as('count')])
-      .orderBy('l.id')
-      .execute()
-    return rows.map((r) => ({ id: r.id, description: r.description, count: Number(r.count) }))
-  }
+  const counts = await sql<{ column_name: keyof typeof OPTION_COLUMNS; value: number; n: number }>`
+    select
+      case
+        when grouping(animal_type_id) = 0 then 'animal_types'
+        when grouping(breed_id) = 0 then 'breeds'
+        when grouping(color_id) = 0 then 'colors'
+        when grouping(sex_id) = 0 then 'sexes'
+        when grouping(check_in_type_id) = 0 then 'check_in_types'
+        else 'rodeos'
+      end as column_name,
+      coalesce(animal_type_id, breed_id, color_id, sex_id, check_in_type_id, rodeo_id) as value,
+      count(*)::int as n
+    from animals
+    where establishment_id = ${establishmentId} and deleted_at is null and check_out_date is null
+    group by grouping sets ((animal_type_id), (breed_id), (color_id), (sex_id), (check_in_type_id), (rodeo_id))
+  `.execute(db)
+  const countOf = new Map(
+    counts.rows.filter((r) => r.value !== null).map((r) => [`${r.column_name}:${r.value}`, r.n]),
+  )
+  const withCounts = (name: keyof typeof OPTION_COLUMNS, rows: { id: number; description: string }[]) =>
+    rows.map((row) => ({ ...row, count: countOf.get(`${name}:${row.id}`) ?? 0 }))
+  const general = (table: 'animal_types' | 'breeds' | 'colors' | 'sexes' | 'check_in_types') =>
+    db.selectFrom(table).select(['id', 'description']).orderBy('id').execute()
   const [animal_types, breeds, colors, sexes, check_in_types, rodeos] = await Promise.all([
-    counted('animal_types', 'animal_type_id'),
-    counted('breeds', 'breed_id'),
-    counted('colors', 'color_id'),
-    counted('sexes', 'sex_id'),
-    counted('check_in_types', 'check_in_type_id'),
+    general('animal_types'),
+    general('breeds'),
+    general('colors'),
+    general('sexes'),
+    general('check_in_types'),
     db
-      .selectFrom('rodeos as r')
-      .leftJoin('animals as a', (join) =>
-        join
-          .onRef('a.rodeo_id', '=', 'r.id')
-          .on('a.deleted_at', 'is', null)
-          .on('a.check_out_date', 'is', null),
-      )
-      .where('r.establishment_id', '=', establishmentId)
-      .groupBy(['r.id', 'r.description'])
-      .select(['r.id', 'r.description', (eb) => eb.fn.count<number>('a.id').as('count')])
-      .orderBy('r.description')
+      .selectFrom('rodeos')
+      .select(['id', 'description'])
+      .where('establishment_id', '=', establishmentId)
+      .orderBy('description')
       .execute(),
   ])
   return {
-    animal_types,
-    rodeos: rodeos.map((r) => ({ id: r.id, description: r.description, count: Number(r.count) })),
-    breeds,
-    colors,
-    sexes,
-    check_in_types,
+    animal_types: withCounts('animal_types', animal_types),
+    rodeos: withCounts('rodeos', rodeos),
+    breeds: withCounts('breeds', breeds),
+    colors: withCounts('colors', colors),
+    sexes: withCounts('sexes', sexes),
+    check_in_types: withCounts('check_in_types', check_in_types),
   }
 }
