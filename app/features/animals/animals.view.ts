@@ -134,13 +134,13 @@ const filtersSchema = z
  * raw bytes in base64url, 22 characters each (docs/decisions/007).
  */
 export const animalsSearchSchema = z.object({
-  page: z.number().int().min(1).max(100_000).catch(1).default(1),
+  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
   perPage: z
     .number()
     .int()
     .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n))
-    .catch(DEFAULT_PER_PAGE)
-    .default(DEFAULT_PER_PAGE),
+    .optional()
+    .catch(undefined),
   sort: z.enum(ANIMAL_SORT_COLUMNS).optional().catch(undefined),
   desc: z.boolean().optional().catch(undefined),
   filters: filtersSchema.optional(),
@@ -205,8 +205,8 @@ export function viewFromSearch(search: AnimalsSearch): TableViewState {
   return {
     filters: search.filters ?? {},
     sort: search.sort ? { id: search.sort, desc: search.desc ?? false } : undefined,
-    page: search.page,
-    perPage: search.perPage,
+    page: search.page ?? 1,
+    perPage: search.perPage ?? DEFAULT_PER_PAGE,
     hidden: search.hidden ?? [],
     compact: search.compact ?? false,
     selected: decodeSelection(search.sel),
@@ -218,8 +218,8 @@ export function searchFromView(view: TableViewState): AnimalsSearch {
   const sort =
     view.sort && (ANIMAL_SORT_COLUMNS as readonly string[]).includes(view.sort.id) ? view.sort : undefined
   return {
-    page: view.page,
-    perPage: view.perPage,
+    page: view.page > 1 ? view.page : undefined,
+    perPage: view.perPage !== DEFAULT_PER_PAGE ? view.perPage : undefined,
     sort: sort?.id as AnimalsSearch['sort'],
     desc: sort?.desc || undefined,
     filters: Object.keys(view.filters).length ? view.filters : undefined,
