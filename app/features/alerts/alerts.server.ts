@@ -121,9 +121,9 @@ export async function listActiveAlerts(db: DB, establishmentId: number, q: Activ
     .innerJoin('animals as a', 'a.id', 'al.animal_id')
     .where('al.establishment_id', '=', establishmentId)
     .where('al.active', '=', true)
-  const escape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-  if (q.visual_tag) query = query.where('a.visual_tag', 'ilike', `%${escape(q.visual_tag)}%`)
-  if (q.description) query = query.where('al.description', 'ilike', `%${escape(q.description)}%`)
+  const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+  if (q.visual_tag) query = query.where('a.visual_tag', 'ilike', `%${likeEscape(q.visual_tag)}%`)
+  if (q.description) query = query.where('al.description', 'ilike', `%${likeEscape(q.description)}%`)
   const [count, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     query
