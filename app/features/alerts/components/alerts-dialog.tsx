@@ -322,6 +322,7 @@ const tableClass = css({
   width: 'full',
   textStyle: 'sm',
   borderCollapse: 'collapse',
+  '& th, & td': { verticalAlign: 'middle' },
   '& th': {
     textAlign: 'start',
     fontWeight: 'semibold',
