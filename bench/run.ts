@@ -797,8 +797,50 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       title: `insert ${fmtInt(WEIGHINGS_BATCH)} weighings, rolled back`,
       run: () => insertWeighings(false),
     },
+    await bulkMoveCase(db, api, token, eid),
   ]
   return { baseline, reads, writes, list }
+}
+
+/**
+ * Issue 7: POST /v2/animals/assign-to-rodeo/{id} with 10,000 animals (or the whole large herd if
+ * smaller), through the API. Each sample moves them all to the other of two rodeos, so every
+ * sample really changes (and audits) every animal.
+ */
+async function bulkMoveCase(db: DB, api: ApiApp, token: string, eid: number): Promise<Case> {
+  const size = 10_000
+  const herd = await db
+    .selectFrom('animals')
+    .select('id')
+    .where('establishment_id', '=', eid)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(size)
+    .execute()
+  const rodeos = await db
+    .selectFrom('rodeos')
+    .select('id')
+    .where('establishment_id', '=', eid)
+    .orderBy('id')
+    .limit(2)
+    .execute()
+  if (rodeos.length < 2) throw new Error('the large establishment needs two rodeos')
+  const body = JSON.stringify({ animal_ids: herd.map((a) => a.id) })
+  let turn = 0
+  return {
+    key: 'bulkMove',
+    title: `assign-to-rodeo: ${fmtInt(herd.length)} animals in one request`,
+    run: async () => {
+      const target = rodeos[turn++ % 2]?.id
+      const response = await api.request(`${API}/v2/animals/assign-to-rodeo/${target}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      })
+      const json = (await response.json()) as { data?: { updated: number }; error?: string }
+      if (response.status !== 200) throw new Error(`assign-to-rodeo: ${response.status} ${json.error}`)
+    },
+  }
 }
 
 // --- Output ----------------------------------------------------------------------------------------

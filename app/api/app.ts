@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
+import { alertsRouter } from './alerts/alerts.index'
+import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
 import { establishmentsRouter } from './establishments/establishments.index'
@@ -30,6 +32,8 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', usersRouter)
   app.route('/', establishmentsRouter)
   app.route('/', animalsRouter)
+  app.route('/', animalMovesRouter)
+  app.route('/', alertsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { BellIcon, PlusIcon, RepeatIcon } from 'lucide-react'
+import { PlusIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
 import { Button } from '~/components/ui/button'
+import { AlertsAction } from '~/features/alerts/components/alerts-action'
+import { EventsAction } from '~/features/animal-moves/components/events-action'
 import { listAnimalsFn } from '../animals.functions'
 import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '../animals.queries'
 import { MAX_PER_PAGE } from '../animals.schema'
@@ -27,6 +29,10 @@ export function AnimalsPage({ establishmentId, establishmentName, view, onViewCh
   const apiQuery = apiQueryFromView(view)
   const list = useQuery(animalListQueryOptions(establishmentId, apiQuery))
   const options = useQuery(animalFilterOptionsQueryOptions(establishmentId))
+  const knownTags = useMemo(
+    () => new Map((list.data?.data ?? []).map((row) => [row.animal_id, row.visual_tag])),
+    [list.data],
+  )
 
   const filterOptions = useMemo(() => {
     const toOptions = (
@@ -88,13 +94,12 @@ export function AnimalsPage({ establishmentId, establishmentName, view, onViewCh
         }}
         toolbarActions={
           <>
-            {/* Their dialogs come with the alerts and bulk-events work: shown, not yet usable. */}
-            <Button variant="outline" size="sm" disabled title="Disponible próximamente">
-              <BellIcon size={16} aria-hidden /> Alertas
-            </Button>
-            <Button variant="outline" size="sm" disabled title="Disponible próximamente">
-              <RepeatIcon size={16} aria-hidden /> Eventos
-            </Button>
+            <AlertsAction establishmentId={establishmentId} selectedIds={view.selected} />
+            <EventsAction
+              establishmentId={establishmentId}
+              selectedIds={view.selected}
+              knownTags={knownTags}
+            />
             <Button
               variant="outline"
               size="sm"

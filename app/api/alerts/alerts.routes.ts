@@ -1,0 +1,106 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  activeAlertsQuerySchema,
+  activeAlertsResponseSchema,
+  alertSchema,
+  createAlertsSchema,
+  markAlertsReadSchema,
+} from '~/features/alerts/alerts.schema'
+import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
+import { bearerSecurity, requireAuth } from '../lib/auth'
+import { errorResponses } from '../lib/errors'
+
+const markResult = z
+  .object({
+    message: z.string(),
+    data: z.object({ alerts: z.number().int(), updated: z.number().int() }),
+  })
+  .meta({ id: 'MarkAlertsReadResult' })
+
+export const createAlertsRoute = createRoute({
+  method: 'post',
+  path: '/v2/alerts',
+  tags: ['Alertas'],
+  summary:
+    'Crea alertas (una por animal) en una transacción; los animales deben ser de un mismo establecimiento',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: { content: { 'application/json': { schema: createAlertsSchema } }, required: true } },
+  responses: {
+    201: {
+      description: 'Alertas creadas',
+      content: {
+        'application/json': { schema: z.object({ message: z.string(), data: z.array(alertSchema) }) },
+      },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})
+
+export const markAlertReadRoute = createRoute({
+  method: 'patch',
+  path: '/v2/alerts/{id}/mark-as-read',
+  tags: ['Alertas'],
+  summary: 'Marca una alerta como leída (deja de estar activa)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive('Alerta inválida')
+        .meta({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: { description: 'Alerta leída', content: { 'application/json': { schema: markResult } } },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+})
+
+export const markAlertsReadRoute = createRoute({
+  method: 'patch',
+  path: '/v2/alerts/mark-as-read',
+  tags: ['Alertas'],
+  summary: 'Marca varias alertas como leídas: todas o ninguna',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: { content: { 'application/json': { schema: markAlertsReadSchema } }, required: true } },
+  responses: {
+    200: { description: 'Alertas leídas', content: { 'application/json': { schema: markResult } } },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+})
+
+/** Not given by the spec (section 7): designed for the 'Gestionar Alertas' tab. See decision 010. */
+export const activeAlertsRoute = createRoute({
+  method: 'get',
+  path: '/v2/establishments/{id}/alerts',
+  tags: ['Alertas'],
+  summary: 'Alertas activas del establecimiento, las más recientes primero, filtrables por IDV y descripción',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({ id: establishmentIdSchema.meta({ param: { name: 'id', in: 'path' } }) }),
+    query: activeAlertsQuerySchema,
+  },
+  responses: {
+    200: {
+      description: 'Una página de alertas activas',
+      content: { 'application/json': { schema: activeAlertsResponseSchema } },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})

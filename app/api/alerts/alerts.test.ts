@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testEngines } from '~/db/testing.server'
+import type { ActiveAlertsResponse, Alert } from '~/features/alerts/alerts.schema'
+import { createTestApi, type TestApi } from '../testing.server'
+
+describe.each(testEngines())('alerts API on %s', (engine) => {
+  let t: TestApi
+  let member: string
+  let outsider: string
+  let eidA: number
+  let eidB: number
+  let cowA: string
+  let calfA: string
+  let cowB: string
+
+  const create = (alerts: unknown[], token = member) =>
+    t.request('/v2/alerts', { method: 'POST', token, json: { alerts } })
+  async function active(query = '', token = member, eid = eidA) {
+    const response = await t.request(`/v2/establishments/${eid}/alerts${query}`, { token })
+    return { status: response.status, body: (await response.json()) as ActiveAlertsResponse }
+  }
+  async function auditCount(action: string) {
+    const row = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', action)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  beforeAll(async () => {
+    t = await createTestApi(engine)
+    eidA = t.establishments.a.id
+    eidB = t.establishments.b.id
+    member = await t.tokenFor('member@test.local')
+    outsider = await t.tokenFor('outsider@test.local')
+    const animals = await t.db
+      .insertInto('animals')
+      .values([
+        { establishment_id: eidA, visual_tag: 'VACA-1' },
+        { establishment_id: eidA, visual_tag: 'TERNERO-2' },
+        { establishment_id: eidB, visual_tag: 'OMBU-1' },
+      ])
+      .returning('id')
+      .execute()
+    ;[cowA, calfA, cowB] = animals.map((a) => a.id) as [string, string, string]
+  })
+  afterAll(() => t.close())
+
+  it('creates one active alert per animal, audited, and lists it as active', async () => {
+    const response = await create([
+      { description: 'revisar pezuña', active: 1, animal_id: cowA },
+      { description: ' vender ', active: true, animal_id: calfA },
+    ])
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { message: string; data: Alert[] }
+    expect(body.message).toBe('Alerta/s creadas con exito')
+    expect(body.data.map((a) => [a.description, a.active, a.visual_tag])).toEqual([
+      ['revisar pezuña', 1, 'VACA-1'],
+      ['vender', 1, 'TERNERO-2'],
+    ])
+    expect(await auditCount('alert_create')).toBe(2)
+    const list = await active()
+    expect(list.status).toBe(200)
+    expect(list.body.meta.total).toBe(2)
+    expect(list.body.data.map((a) => a.visual_tag).sort()).toEqual(['TERNERO-2', 'VACA-1'])
+    // The animals list's `alerts` filter shows the animals with active alerts.
+    const animals = await (
+      await t.request(`/v2/establishments/${eidA}/animals?alerts=1`, { token: member })
+    ).json()
+    expect(animals.data.map((a: { visual_tag: string }) => a.visual_tag).sort()).toEqual([
+      'TERNERO-2',
+      'VACA-1',
+    ])
+  })
+
+  it('filters the active alerts by IDV and description', async () => {
+    expect((await active('?visual_tag=vaca')).body.data.map((a) => a.description)).toEqual(['revisar pezuña'])
+    expect((await active('?description=VEND')).body.data.map((a) => a.visual_tag)).toEqual(['TERNERO-2'])
+    expect((await active('?description=%25')).body.data).toEqual([])
+  })
+
+  it('marks one alert read, then many: they leave the active list', async () => {
+    const [first, second] = (await active('?visual_tag=VACA')).body.data.concat(
+      (await active('?visual_tag=TERNERO')).body.data,
+    ) as [Alert, Alert]
+    const one = await t.request(`/v2/alerts/${first.id}/mark-as-read`, { method: 'PATCH', token: member })
+    expect(one.status).toBe(200)
+    expect((await one.json()).message).toBe('Alertas marcadas como leídas exitosamente.')
+    expect((await active()).body.data.map((a) => a.id)).toEqual([second.id])
+    const stored = await t.db
+      .selectFrom('alerts')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow()
+    expect(stored.active).toBe(false)
+    expect(stored.read_at).not.toBeNull()
+    expect(stored.read_by).toBe(t.users.member)
+
+    const many = await t.request('/v2/alerts/mark-as-read', {
+      method: 'PATCH',
+      token: member,
+      json: { ids: [first.id, second.id] },
+    })
+    expect(many.status).toBe(200)
+    expect((await many.json()).data).toEqual({ alerts: 2, updated: 1 })
+    expect((await active()).body.meta.total).toBe(0)
+    expect(await auditCount('alert_mark_read')).toBe(2)
+  })
+
+  it('creates nothing when one animal is unknown, deleted or of another establishment', async () => {
+    const before = await auditCount('alert_create')
+    for (const other of ['00000000-0000-4000-8000-000000000000', cowB]) {
+      const response = await create([
+        { description: 'vender', active: 1, animal_id: cowA },
+        { description: 'vender', active: 1, animal_id: other },
+      ])
+      expect(response.status).toBe(400)
+      expect((await response.json()).error).toBeTruthy()
+    }
+    expect(await auditCount('alert_create')).toBe(before)
+    expect((await active()).body.meta.total).toBe(0)
+  })
+
+  it('refuses invalid bodies in Spanish', async () => {
+    for (const alerts of [[], [{ description: '  ', active: 1, animal_id: cowA }], [{ description: 'x' }]]) {
+      const response = await create(alerts)
+      expect(response.status).toBe(400)
+      expect(Object.keys(await response.json())).toEqual(['error'])
+    }
+    const unknown = await t.request('/v2/alerts/999999/mark-as-read', { method: 'PATCH', token: member })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ error: 'La alerta no existe' })
+  })
+
+  it('lets no user of another establishment create, read or mark its alerts (isolation)', async () => {
+    const created = await create([{ description: 'revisar pezuña', active: 1, animal_id: cowA }])
+    const [alert] = ((await created.json()) as { data: Alert[] }).data as [Alert]
+
+    expect((await create([{ description: 'x', active: 1, animal_id: cowA }], outsider)).status).toBe(403)
+    expect((await active('', outsider)).status).toBe(403)
+    const one = await t.request(`/v2/alerts/${alert.id}/mark-as-read`, { method: 'PATCH', token: outsider })
+    expect(one.status).toBe(403)
+    const mine = await create([{ description: 'mía', active: 1, animal_id: cowB }], outsider)
+    expect(mine.status).toBe(201)
+    const [own] = ((await mine.json()) as { data: Alert[] }).data as [Alert]
+    // One foreign id among its own: nothing is marked.
+    const many = await t.request('/v2/alerts/mark-as-read', {
+      method: 'PATCH',
+      token: outsider,
+      json: { ids: [own.id, alert.id] },
+    })
+    expect(many.status).toBe(403)
+    expect((await active()).body.data.map((a) => a.id)).toEqual([alert.id])
+    expect((await active('', outsider, eidB)).body.data.map((a) => a.id)).toEqual([own.id])
+  })
+})

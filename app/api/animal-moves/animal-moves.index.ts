@@ -1,0 +1,43 @@
+import { MOVE_MESSAGES } from '~/features/animal-moves/animal-moves.schema'
+import {
+  assignAnimals,
+  establishmentOfAnimals,
+  findCategory,
+  findRodeo,
+} from '~/features/animal-moves/animal-moves.server'
+import { requireMembership } from '../lib/auth'
+import { createRouter } from '../lib/create-router'
+import { assignToRodeoRoute, assignToTypeRoute } from './animal-moves.routes'
+
+export const animalMovesRouter = createRouter()
+  .openapi(assignToRodeoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { animal_ids } = c.req.valid('json')
+    // The rodeo names the establishment: the caller must belong to it, and every animal too.
+    const rodeo = await findRodeo(c.var.db, id)
+    await requireMembership(c, rodeo.establishment_id)
+    const result = await assignAnimals(c.var.db, {
+      establishmentId: rodeo.establishment_id,
+      column: 'rodeo_id',
+      targetId: rodeo.id,
+      animalIds: animal_ids,
+      userId: c.var.user.id,
+    })
+    return c.json({ message: MOVE_MESSAGES.rodeoSuccess, data: result }, 200)
+  })
+  .openapi(assignToTypeRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { animal_ids } = c.req.valid('json')
+    const category = await findCategory(c.var.db, id)
+    // Categories are shared by all establishments: the animals name the one to check.
+    const establishmentId = await establishmentOfAnimals(c.var.db, animal_ids)
+    await requireMembership(c, establishmentId)
+    const result = await assignAnimals(c.var.db, {
+      establishmentId,
+      column: 'animal_type_id',
+      targetId: category.id,
+      animalIds: animal_ids,
+      userId: c.var.user.id,
+    })
+    return c.json({ message: MOVE_MESSAGES.typeSuccess, data: result }, 200)
+  })

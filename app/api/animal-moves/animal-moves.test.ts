@@ -1,0 +1,195 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { testEngines } from '~/db/testing.server'
+import { createTestApi, type TestApi } from '../testing.server'
+
+describe.each(testEngines())('bulk rodeo and category changes on %s', (engine) => {
+  let t: TestApi
+  let member: string
+  let outsider: string
+  let root: string
+  let eidA: number
+  let eidB: number
+  let rodeoA1: number
+  let rodeoA2: number
+  let rodeoB: number
+  let vaca: number
+  let toro: number
+  /** 1,000 animals of A, all in rodeo A1 and category Vaca at the start. */
+  let herdA: string[]
+  let animalB: string
+
+  /** Inserts `count` animals in one statement, tags `${prefix}-0001`… */
+  async function insertHerd(eid: number, prefix: string, count: number, rodeoId: number) {
+    const { rows } = await sql<{ id: string }>`
+      insert into animals (establishment_id, visual_tag, rodeo_id, animal_type_id)
+      select ${eid}, ${prefix} || '-' || lpad(n::text, 5, '0'), ${rodeoId}, ${vaca}
+      from generate_series(1, ${count}) n
+      returning id
+    `.execute(t.db)
+    return rows.map((row) => row.id)
+  }
+
+  const move = (kind: 'rodeo' | 'type', target: number, ids: string[], token = member) =>
+    t.request(`/v2/animals/assign-to-${kind}/${target}`, {
+      method: 'POST',
+      token,
+      json: { animal_ids: ids },
+    })
+
+  async function countWhere(column: 'rodeo_id' | 'animal_type_id', value: number, ids: string[]) {
+    const row = await t.db
+      .selectFrom('animals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', ids)
+      .where(column, '=', value)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  beforeAll(async () => {
+    t = await createTestApi(engine)
+    eidA = t.establishments.a.id
+    eidB = t.establishments.b.id
+    member = await t.tokenFor('member@test.local')
+    outsider = await t.tokenFor('outsider@test.local')
+    root = await t.tokenFor('root@test.local')
+    const lookups = await ensureLookups(t.db)
+    vaca = lookupId(lookups, 'animal_types', 'Vaca')
+    toro = lookupId(lookups, 'animal_types', 'Toro')
+    const rodeos = await t.db
+      .insertInto('rodeos')
+      .values([
+        { establishment_id: eidA, description: 'General' },
+        { establishment_id: eidA, description: 'Recría' },
+        { establishment_id: eidB, description: 'General' },
+      ])
+      .returning('id')
+      .execute()
+    ;[rodeoA1, rodeoA2, rodeoB] = rodeos.map((r) => r.id) as [number, number, number]
+    herdA = await insertHerd(eidA, 'A', 1000, rodeoA1)
+    ;[animalB] = (await insertHerd(eidB, 'B', 1, rodeoB)) as [string]
+  })
+  afterAll(() => t.close())
+
+  it('moves every selected animal to the rodeo and audits each change', async () => {
+    const ids = herdA.slice(0, 3)
+    const response = await move('rodeo', rodeoA2, ids)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      message: 'Rodeo/s actualizado exitosamente',
+      data: { animals: 3, updated: 3 },
+    })
+    expect(await countWhere('rodeo_id', rodeoA2, ids)).toBe(3)
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'animal_assign_rodeo')
+      .where('entity_id', 'in', ids)
+      .execute()
+    expect(audit).toHaveLength(3)
+    expect(audit[0]).toMatchObject({
+      establishment_id: eidA,
+      entity: 'animal',
+      before: { rodeo_id: rodeoA1 },
+      after: { rodeo_id: rodeoA2 },
+    })
+    // Back again, so later tests start from rodeo A1.
+    expect((await move('rodeo', rodeoA1, ids)).status).toBe(200)
+  })
+
+  it('moves nothing when one id among 1,000 is unknown', async () => {
+    const ids = [...herdA.slice(0, 999), '00000000-0000-4000-8000-000000000000']
+    const response = await move('rodeo', rodeoA2, ids)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatch(/no se modificó ninguno/)
+    expect(await countWhere('rodeo_id', rodeoA2, herdA)).toBe(0)
+  })
+
+  it('moves nothing when one animal among 1,000 is of another establishment', async () => {
+    const ids = [...herdA.slice(0, 999), animalB]
+    for (const [kind, target] of [
+      ['rodeo', rodeoA2],
+      ['type', toro],
+    ] as const) {
+      const response = await move(kind, target, ids, root)
+      expect(response.status, kind).toBe(400)
+      expect((await response.json()).error).toBeTruthy()
+    }
+    expect(await countWhere('rodeo_id', rodeoA2, herdA)).toBe(0)
+    expect(await countWhere('animal_type_id', toro, [...herdA, animalB])).toBe(0)
+  })
+
+  it('moves nothing when one animal among 1,000 was deleted', async () => {
+    const [gone] = await insertHerd(eidA, 'GONE', 1, rodeoA1)
+    await t.db
+      .updateTable('animals')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', gone as string)
+      .execute()
+    const response = await move('type', toro, [...herdA.slice(0, 999), gone as string])
+    expect(response.status).toBe(400)
+    expect(await countWhere('animal_type_id', toro, herdA)).toBe(0)
+  })
+
+  it('refuses a rodeo of another establishment and an unknown rodeo or category', async () => {
+    const foreign = await move('rodeo', rodeoB, herdA.slice(0, 2))
+    expect(foreign.status).toBe(403)
+    expect((await foreign.json()).error).toBeTruthy()
+    // Even a superadmin cannot put animals of A into a rodeo of B.
+    expect((await move('rodeo', rodeoB, herdA.slice(0, 2), root)).status).toBe(400)
+    const unknownRodeo = await move('rodeo', 999_999, herdA.slice(0, 2))
+    expect(unknownRodeo.status).toBe(404)
+    expect(await unknownRodeo.json()).toEqual({ error: 'El rodeo no existe' })
+    const unknownType = await move('type', 999_999, herdA.slice(0, 2))
+    expect(unknownType.status).toBe(404)
+    expect(await unknownType.json()).toEqual({ error: 'La categoría no existe' })
+    expect(await countWhere('rodeo_id', rodeoA1, herdA)).toBe(1000)
+  })
+
+  it('refuses invalid bodies in Spanish', async () => {
+    for (const json of [{}, { animal_ids: [] }, { animal_ids: ['x'] }]) {
+      const response = await t.request(`/v2/animals/assign-to-rodeo/${rodeoA2}`, {
+        method: 'POST',
+        token: member,
+        json,
+      })
+      expect(response.status, JSON.stringify(json)).toBe(400)
+      expect(Object.keys(await response.json())).toEqual(['error'])
+    }
+    expect((await move('rodeo', rodeoA2, herdA.slice(0, 1), '')).status).toBe(401)
+  })
+
+  it('lets no user of another establishment move its animals (isolation)', async () => {
+    const toRodeo = await move('rodeo', rodeoA2, herdA.slice(0, 5), outsider)
+    expect(toRodeo.status).toBe(403)
+    const toType = await move('type', toro, herdA.slice(0, 5), outsider)
+    expect(toType.status).toBe(403)
+    // Nor move its own animal into A's rodeo.
+    expect((await move('rodeo', rodeoA2, [animalB], outsider)).status).toBe(403)
+    expect(await countWhere('rodeo_id', rodeoA2, herdA)).toBe(0)
+    expect(await countWhere('animal_type_id', toro, herdA)).toBe(0)
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', t.users.outsider)
+      .executeTakeFirstOrThrow()
+    expect(Number(audit.n)).toBe(0)
+  })
+
+  it('changes the category of 10,000 animals in one request, every one audited', async () => {
+    const big = await insertHerd(eidA, 'BIG', 10_000, rodeoA1)
+    const response = await move('type', toro, big)
+    expect(response.status).toBe(200)
+    expect((await response.json()).data).toEqual({ animals: 10_000, updated: 10_000 })
+    expect(await countWhere('animal_type_id', toro, big.slice(0, 5000))).toBe(5000)
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from audit_log where action = 'animal_assign_type'
+    `.execute(t.db)
+    expect(rows[0]?.n).toBe(10_000)
+    // Asking again changes nothing and audits nothing: those animals already are Toro.
+    const again = await move('type', toro, big)
+    expect((await again.json()).data).toEqual({ animals: 10_000, updated: 0 })
+  })
+})

@@ -1,0 +1,17 @@
+import { Tabs } from '@ark-ui/react/tabs'
+import type { ComponentProps } from 'react'
+import { createStyleContext } from 'styled-system/jsx'
+import { tabs } from 'styled-system/recipes'
+
+const { withProvider, withContext } = createStyleContext(tabs)
+
+/**
+ * Ark tabs in the theme (`import * as Tabs from './tabs'`). Kept beside the bulk dialogs until a
+ * second feature needs it; then it belongs in app/components/ui.
+ */
+export const Root = withProvider(Tabs.Root, 'root')
+export type RootProps = ComponentProps<typeof Root>
+export const List = withContext(Tabs.List, 'list')
+export const Trigger = withContext(Tabs.Trigger, 'trigger')
+export const Content = withContext(Tabs.Content, 'content')
+export const Indicator = withContext(Tabs.Indicator, 'indicator')
