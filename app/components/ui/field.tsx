@@ -1,7 +1,8 @@
 import { Field } from '@ark-ui/react/field'
 import type { ComponentProps } from 'react'
 import { createStyleContext, styled } from 'styled-system/jsx'
-import { field, input } from 'styled-system/recipes'
+import { field, input, textarea } from 'styled-system/recipes'
+import { nativeSelect } from './native-select'
 
 const { withProvider, withContext } = createStyleContext(field)
 
@@ -15,5 +16,10 @@ export const HelperText = withContext(Field.HelperText, 'helperText')
 export const ErrorText = withContext(Field.ErrorText, 'errorText')
 export const Input = styled(Field.Input, input)
 export type InputProps = ComponentProps<typeof Input>
+/** The browser's own `<select>`, wired to the field (see native-select.tsx for why native). */
+export const Select = styled(Field.Select, nativeSelect)
+export type SelectProps = ComponentProps<typeof Select>
+export const Textarea = styled(Field.Textarea, textarea)
+export type TextareaProps = ComponentProps<typeof Textarea>
 
 export { FieldContext as Context } from '@ark-ui/react/field'

@@ -1,14 +1,14 @@
 import { Portal } from '@ark-ui/react/portal'
 import { XIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
+import { NativeSelect } from '~/components/ui/native-select'
+import * as Tabs from '~/components/ui/tabs'
 import { toast } from '~/components/ui/toaster'
 import type { ActionResult } from '~/features/auth/auth.functions'
 import { MOVE_MESSAGES, type SelectedAnimal } from '../animal-moves.schema'
-import * as Tabs from './tabs'
 
 export type MoveKind = 'rodeo' | 'type'
 export interface MoveTarget {
@@ -131,9 +131,8 @@ export function EventsDialog({
                 <styled.label htmlFor={selectId} textStyle="sm" fontWeight="medium">
                   {tab?.field}
                 </styled.label>
-                <select
+                <NativeSelect
                   id={selectId}
-                  className={selectClass}
                   value={target}
                   disabled={busy}
                   onChange={(event) => setTargets((current) => ({ ...current, [kind]: event.target.value }))}
@@ -144,7 +143,7 @@ export function EventsDialog({
                       {option.description}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </Stack>
               <Stack gap="1.5">
                 <styled.span textStyle="sm" fontWeight="medium">
@@ -218,17 +217,3 @@ export function EventsDialog({
     </Dialog.Root>
   )
 }
-
-const selectClass = css({
-  width: 'full',
-  height: '10',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  bg: 'bg.default',
-  color: 'fg.default',
-  textStyle: 'sm',
-  _disabled: { opacity: 0.5 },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
-})

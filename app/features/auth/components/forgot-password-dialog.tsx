@@ -3,11 +3,11 @@ import { useForm } from '@tanstack/react-form'
 import { MailCheckIcon, XIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
+import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import { AUTH_MESSAGES, type ResetRequestValues, resetRequestSchema } from '../auth.schema'
-import { fieldValidatorsFrom, visibleError } from './form-validation'
 
 export interface ForgotPasswordDialogProps {
   /**

@@ -1,9 +1,9 @@
 import { useForm } from '@tanstack/react-form'
 import { Stack } from 'styled-system/jsx'
+import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { type LoginValues, loginSchema } from '../auth.schema'
-import { fieldValidatorsFrom, visibleError } from './form-validation'
 
 export interface LoginFormProps {
   /** Receives valid credentials; the button shows 'Enviando...' until the returned promise settles. */

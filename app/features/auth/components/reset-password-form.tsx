@@ -2,11 +2,11 @@ import { useForm } from '@tanstack/react-form'
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
+import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import { AppLink } from '~/features/shell/components/app-link'
 import { APP_PATHS } from '~/features/shell/components/paths'
 import { AUTH_MESSAGES, type ResetConfirmFormValues, resetConfirmFormSchema } from '../auth.schema'
-import { fieldValidatorsFrom, visibleError } from './form-validation'
 import { PasswordField } from './password-field'
 
 export interface ResetPasswordFormProps {

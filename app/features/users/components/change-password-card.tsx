@@ -1,5 +1,6 @@
 import { useForm } from '@tanstack/react-form'
 import { Stack } from 'styled-system/jsx'
+import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import {
@@ -8,7 +9,6 @@ import {
   changePasswordFormSchema,
   PASSWORD_MIN_LENGTH,
 } from '~/features/auth/auth.schema'
-import { fieldValidatorsFrom, visibleError } from '~/features/auth/components/form-validation'
 import { PasswordField } from '~/features/auth/components/password-field'
 
 export interface ChangePasswordCardProps {

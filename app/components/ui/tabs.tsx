@@ -5,10 +5,7 @@ import { tabs } from 'styled-system/recipes'
 
 const { withProvider, withContext } = createStyleContext(tabs)
 
-/**
- * Ark tabs in the theme (`import * as Tabs from './tabs'`). Kept beside the bulk dialogs until a
- * second feature needs it; then it belongs in app/components/ui.
- */
+/** Ark tabs in the theme (`import * as Tabs from '~/components/ui/tabs'`). */
 export const Root = withProvider(Tabs.Root, 'root')
 export type RootProps = ComponentProps<typeof Root>
 export const List = withContext(Tabs.List, 'list')

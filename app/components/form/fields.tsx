@@ -1,0 +1,289 @@
+import { type KeyboardEventHandler, type ReactNode, type Ref, useEffect, useState } from 'react'
+import { Button, type ButtonProps } from '~/components/ui/button'
+import * as Field from '~/components/ui/field'
+import { useFieldContext, useFormContext } from './contexts'
+import { visibleError } from './validation'
+
+interface FieldChromeProps {
+  label: ReactNode
+  helperText?: ReactNode
+  disabled?: boolean
+  readOnly?: boolean
+  required?: boolean
+}
+
+/** Label, control and messages of one bound field; the error shows once the field was left or submitted. */
+function FieldChrome({
+  label,
+  helperText,
+  disabled,
+  readOnly,
+  required,
+  children,
+}: FieldChromeProps & { children: ReactNode }) {
+  const field = useFieldContext<unknown>()
+  const error = visibleError(field)
+  return (
+    <Field.Root
+      invalid={error !== undefined}
+      disabled={disabled}
+      readOnly={readOnly}
+      required={required}
+      gap="1.5"
+    >
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {helperText && error === undefined ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+export interface TextFieldProps extends FieldChromeProps {
+  placeholder?: string
+  type?: 'text' | 'email' | 'password' | 'search'
+  autoComplete?: string
+  autoFocus?: boolean
+  maxLength?: number
+  /**
+   * Digits only, with the numeric keypad on phones: for numbers that are identifiers (an RFID keeps
+   * its leading zeros, so it is text, never a number).
+   */
+  digitsOnly?: boolean
+  inputRef?: Ref<HTMLInputElement>
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>
+}
+
+/** A text field bound to a string value of the form. */
+export function TextField({
+  placeholder,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  maxLength,
+  digitsOnly = false,
+  inputRef,
+  onKeyDown,
+  ...chrome
+}: TextFieldProps) {
+  const field = useFieldContext<string>()
+  return (
+    <FieldChrome {...chrome}>
+      <Field.Input
+        ref={inputRef}
+        name={field.name}
+        type={type}
+        value={field.state.value ?? ''}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        maxLength={maxLength}
+        inputMode={digitsOnly ? 'numeric' : undefined}
+        onChange={(event) =>
+          field.handleChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
+        }
+        onBlur={field.handleBlur}
+        onKeyDown={onKeyDown}
+      />
+    </FieldChrome>
+  )
+}
+
+export interface TextareaFieldProps extends FieldChromeProps {
+  placeholder?: string
+  rows?: number
+  maxLength?: number
+}
+
+/** A multi-line text field bound to a string value. */
+export function TextareaField({ placeholder, rows = 3, maxLength, ...chrome }: TextareaFieldProps) {
+  const field = useFieldContext<string>()
+  return (
+    <FieldChrome {...chrome}>
+      <Field.Textarea
+        name={field.name}
+        value={field.state.value ?? ''}
+        placeholder={placeholder}
+        rows={rows}
+        maxLength={maxLength}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FieldChrome>
+  )
+}
+
+export interface NumberFieldProps extends FieldChromeProps {
+  placeholder?: string
+  /** Step of the arrows and of valid values, e.g. 0.1 for kilograms. */
+  step?: number
+  min?: number
+  max?: number
+}
+
+/** Parses what a person types as a number: a decimal comma is accepted (es-AR), empty is null. */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.')
+  if (trimmed === '') return null
+  const value = Number(trimmed)
+  return Number.isFinite(value) ? value : Number.NaN
+}
+
+/**
+ * A number field bound to `number | null` (empty is null). Typed as text with a decimal keypad, so
+ * '350,5' works as a person writes it in Argentina; anything unreadable becomes NaN for the schema
+ * to reject with its own message.
+ */
+export function NumberField({ placeholder, step, min, max, ...chrome }: NumberFieldProps) {
+  const field = useFieldContext<number | null>()
+  const value = field.state.value ?? null
+  // The text as typed: '350,' must stay on screen while it means 350.
+  const [text, setText] = useState(formatDecimal(value))
+  useEffect(() => {
+    // Only a value set from outside (a reset, a kept value in chute mode) rewrites the text.
+    if (!sameNumber(parseDecimal(text), value)) setText(formatDecimal(value))
+  }, [value, text])
+  return (
+    <FieldChrome {...chrome}>
+      <Field.Input
+        name={field.name}
+        inputMode="decimal"
+        value={text}
+        placeholder={placeholder}
+        step={step}
+        min={min}
+        max={max}
+        onChange={(event) => {
+          setText(event.target.value)
+          field.handleChange(parseDecimal(event.target.value))
+        }}
+        onBlur={field.handleBlur}
+      />
+    </FieldChrome>
+  )
+}
+
+function formatDecimal(value: number | null) {
+  return value === null || Number.isNaN(value) ? '' : String(value).replace('.', ',')
+}
+
+function sameNumber(a: number | null, b: number | null) {
+  if (a === null || b === null) return a === b
+  return a === b || (Number.isNaN(a) && Number.isNaN(b))
+}
+
+export interface SelectOption<V extends string | number = string | number> {
+  value: V
+  label: string
+}
+
+export interface SelectFieldProps extends FieldChromeProps {
+  options: readonly SelectOption[]
+  /** The empty choice's text, e.g. 'Seleccione una categoría'; also what a lookup not loaded reads. */
+  placeholder?: string
+  /** Allow choosing nothing again once something was chosen (default true). */
+  clearable?: boolean
+}
+
+/**
+ * A native select bound to the option's own value (a lookup id stays a number) or null for none.
+ * Lookups not yet loaded read 'no disponible' (spec section 3).
+ */
+export function SelectField({
+  options,
+  placeholder = 'Seleccione',
+  clearable = true,
+  ...chrome
+}: SelectFieldProps) {
+  const field = useFieldContext<string | number | null>()
+  const current = field.state.value
+  const loading = options.length === 0
+  return (
+    <FieldChrome {...chrome}>
+      <Field.Select
+        name={field.name}
+        value={current === null || current === undefined ? '' : String(current)}
+        onChange={(event) => {
+          const chosen = options.find((option) => String(option.value) === event.target.value)
+          field.handleChange(chosen ? chosen.value : null)
+        }}
+        onBlur={field.handleBlur}
+      >
+        <option value="" disabled={!clearable && current !== null && current !== undefined}>
+          {loading ? 'no disponible' : placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </Field.Select>
+    </FieldChrome>
+  )
+}
+
+export interface DateFieldProps extends FieldChromeProps {
+  /** Date and time ('YYYY-MM-DD HH:mm:ss') instead of a date ('YYYY-MM-DD'). */
+  withTime?: boolean
+  /** Bounds as 'YYYY-MM-DD' (e.g. MIN_RECORD_DATE and farmToday() from ~/lib/record-rules). */
+  min?: string
+  max?: string
+}
+
+/**
+ * A date (or date and time) bound to the farm's wall-clock text the API and the database use:
+ * 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'; '' when empty. The browser's picker does the calendar.
+ */
+export function DateField({ withTime = false, min, max, ...chrome }: DateFieldProps) {
+  const field = useFieldContext<string>()
+  const value = field.state.value ?? ''
+  const inputValue = withTime ? value.slice(0, 16).replace(' ', 'T') : value.slice(0, 10)
+  return (
+    <FieldChrome {...chrome}>
+      <Field.Input
+        name={field.name}
+        type={withTime ? 'datetime-local' : 'date'}
+        value={inputValue}
+        min={min && withTime ? `${min}T00:00` : min}
+        max={max && withTime ? `${max}T23:59` : max}
+        onChange={(event) => {
+          const text = event.target.value
+          if (!text) return field.handleChange('')
+          field.handleChange(withTime ? `${text.replace('T', ' ').slice(0, 16)}:00` : text)
+        }}
+        onBlur={field.handleBlur}
+      />
+    </FieldChrome>
+  )
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {
+  /** Enabled with the form as it was opened (default false: spec section 2, "disabled until changed"). */
+  allowUnchanged?: boolean
+}
+
+/** The form's submit: disabled until the form differs from how it opened, 'Enviando...' while busy. */
+export function SubmitButton({
+  allowUnchanged = false,
+  loadingText = 'Enviando...',
+  disabled,
+  children,
+  ...rest
+}: SubmitButtonProps) {
+  const form = useFormContext()
+  return (
+    <form.Subscribe selector={(state) => [state.isSubmitting, state.isDefaultValue] as const}>
+      {([isSubmitting, isDefaultValue]) => (
+        <Button
+          {...rest}
+          type="submit"
+          loading={isSubmitting}
+          loadingText={loadingText}
+          disabled={disabled || (!allowUnchanged && isDefaultValue)}
+        >
+          {children}
+        </Button>
+      )}
+    </form.Subscribe>
+  )
+}
