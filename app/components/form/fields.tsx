@@ -1,5 +1,6 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import {
+  type ComponentProps,
   type HTMLAttributes,
   type KeyboardEventHandler,
   type ReactNode,
@@ -7,7 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react'
-import { Box } from 'styled-system/jsx'
+import { Box, styled } from 'styled-system/jsx'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { useFieldContext, useFormContext } from './contexts'
@@ -303,6 +304,30 @@ export function DateField({ withTime = false, min, max, ...chrome }: DateFieldPr
         onBlur={field.handleBlur}
       />
     </FieldChrome>
+  )
+}
+
+export interface FormProps extends Omit<ComponentProps<typeof styled.form>, 'onSubmit' | 'noValidate'> {}
+
+/**
+ * The `<form>` element of an app form (inside `form.AppForm`): submitting runs the form's own
+ * validation and `onSubmit`, never the browser's (its untranslated bubbles would interrupt the
+ * Spanish messages of the schema).
+ */
+export function Form({ children, ...rest }: FormProps) {
+  const form = useFormContext()
+  return (
+    <styled.form
+      {...rest}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      {children}
+    </styled.form>
   )
 }
 

@@ -117,39 +117,35 @@ function NewAlertForm({ selectedCount, onCreate, onOpenChange }: AlertsDialogPro
     },
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="4">
-        <form.AppField name="description" validators={fieldValidatorsFrom(newAlertFormSchema, 'description')}>
-          {(field) => (
-            <field.TextField
-              label="Descripción"
-              maxLength={ALERT_DESCRIPTION_MAX}
-              placeholder="Por ejemplo: revisar pezuña"
-            />
-          )}
-        </form.AppField>
-        <styled.p textStyle="sm" color="fg.muted">
-          Se creará una alerta activa en cada uno de los {selectedCount} animales seleccionados.
-        </styled.p>
-        <HStack justify="flex-end" gap="3">
-          <Dialog.CloseTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancelar
-            </Button>
-          </Dialog.CloseTrigger>
-          <form.AppForm>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="4">
+          <form.AppField
+            name="description"
+            validators={fieldValidatorsFrom(newAlertFormSchema, 'description')}
+          >
+            {(field) => (
+              <field.TextField
+                label="Descripción"
+                maxLength={ALERT_DESCRIPTION_MAX}
+                placeholder="Por ejemplo: revisar pezuña"
+              />
+            )}
+          </form.AppField>
+          <styled.p textStyle="sm" color="fg.muted">
+            Se creará una alerta activa en cada uno de los {selectedCount} animales seleccionados.
+          </styled.p>
+          <HStack justify="flex-end" gap="3">
+            <Dialog.CloseTrigger asChild>
+              <Button variant="outline" type="button">
+                Cancelar
+              </Button>
+            </Dialog.CloseTrigger>
             <form.SubmitButton>Crear alerta</form.SubmitButton>
-          </form.AppForm>
-        </HStack>
-      </Stack>
-    </form>
+          </HStack>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -101,35 +101,31 @@ export function ForgotPasswordDialog({
                   </HStack>
                 </Stack>
               ) : (
-                <form
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault()
-                    event.stopPropagation()
-                    void form.handleSubmit()
-                  }}
-                >
-                  <Stack gap="6">
-                    <form.AppField name="email" validators={fieldValidatorsFrom(resetRequestSchema, 'email')}>
-                      {(field) => (
-                        <field.TextField
-                          label="Correo electrónico"
-                          type="email"
-                          autoComplete="email"
-                          inputMode="email"
-                        />
-                      )}
-                    </form.AppField>
-                    <HStack gap="3" justify="flex-end">
-                      <Dialog.CloseTrigger asChild>
-                        <Button variant="outline">Cancelar</Button>
-                      </Dialog.CloseTrigger>
-                      <form.AppForm>
+                <form.AppForm>
+                  <form.Form>
+                    <Stack gap="6">
+                      <form.AppField
+                        name="email"
+                        validators={fieldValidatorsFrom(resetRequestSchema, 'email')}
+                      >
+                        {(field) => (
+                          <field.TextField
+                            label="Correo electrónico"
+                            type="email"
+                            autoComplete="email"
+                            inputMode="email"
+                          />
+                        )}
+                      </form.AppField>
+                      <HStack gap="3" justify="flex-end">
+                        <Dialog.CloseTrigger asChild>
+                          <Button variant="outline">Cancelar</Button>
+                        </Dialog.CloseTrigger>
                         <form.SubmitButton allowUnchanged>Enviar</form.SubmitButton>
-                      </form.AppForm>
-                    </HStack>
-                  </Stack>
-                </form>
+                      </HStack>
+                    </Stack>
+                  </form.Form>
+                </form.AppForm>
               )}
             </Stack>
             <Dialog.CloseTrigger asChild position="absolute" top="4" right="4">

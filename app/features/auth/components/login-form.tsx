@@ -25,28 +25,22 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   })
 
   return (
-    <form
-      // The browser's own e-mail check would interrupt with an untranslated bubble; the schema decides.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="5">
-        <form.AppField name="username" validators={fieldValidatorsFrom(loginSchema, 'username')}>
-          {(field) => <field.TextField label="Usuario" type="email" autoComplete="username" />}
-        </form.AppField>
-        <form.AppField name="password" validators={fieldValidatorsFrom(loginSchema, 'password')}>
-          {(field) => <field.TextField label="Contraseña" type="password" autoComplete="current-password" />}
-        </form.AppField>
-        <form.AppForm>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="5">
+          <form.AppField name="username" validators={fieldValidatorsFrom(loginSchema, 'username')}>
+            {(field) => <field.TextField label="Usuario" type="email" autoComplete="username" />}
+          </form.AppField>
+          <form.AppField name="password" validators={fieldValidatorsFrom(loginSchema, 'password')}>
+            {(field) => (
+              <field.TextField label="Contraseña" type="password" autoComplete="current-password" />
+            )}
+          </form.AppField>
           <form.SubmitButton allowUnchanged size="lg" width="full" mt="1">
             Ingresar
           </form.SubmitButton>
-        </form.AppForm>
-      </Stack>
-    </form>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -59,37 +59,30 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="5">
-        {failure && <Notice tone="error">{failure}</Notice>}
-        {/* Lets password managers store the new password with the account it belongs to. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <form.AppField
-          name="new_password"
-          validators={fieldValidatorsFrom(resetConfirmFormSchema, 'new_password')}
-        >
-          {(field) => <field.PasswordField label="Nueva contraseña" autoComplete="new-password" />}
-        </form.AppField>
-        <form.AppField
-          name="confirm_password"
-          validators={fieldValidatorsFrom(resetConfirmFormSchema, 'confirm_password', ['new_password'])}
-        >
-          {(field) => <field.PasswordField label="Confirmar contraseña" autoComplete="new-password" />}
-        </form.AppField>
-        <form.AppForm>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="5">
+          {failure && <Notice tone="error">{failure}</Notice>}
+          {/* Lets password managers store the new password with the account it belongs to. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <form.AppField
+            name="new_password"
+            validators={fieldValidatorsFrom(resetConfirmFormSchema, 'new_password')}
+          >
+            {(field) => <field.PasswordField label="Nueva contraseña" autoComplete="new-password" />}
+          </form.AppField>
+          <form.AppField
+            name="confirm_password"
+            validators={fieldValidatorsFrom(resetConfirmFormSchema, 'confirm_password', ['new_password'])}
+          >
+            {(field) => <field.PasswordField label="Confirmar contraseña" autoComplete="new-password" />}
+          </form.AppField>
           <form.SubmitButton allowUnchanged size="lg" width="full" mt="1">
             Restablecer
           </form.SubmitButton>
-        </form.AppForm>
-      </Stack>
-    </form>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -51,39 +51,32 @@ export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
           Debe tener al menos {PASSWORD_MIN_LENGTH} caracteres, con una mayúscula, una minúscula y un número.
         </Card.Description>
       </Card.Header>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void form.handleSubmit()
-        }}
-      >
-        <Card.Body>
-          {/* Lets password managers store the new password with the account it belongs to. */}
-          <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <Stack gap="5">
-            {FIELDS.map((spec) => (
-              <form.AppField
-                key={spec.name}
-                name={spec.name}
-                validators={fieldValidatorsFrom(
-                  changePasswordFormSchema,
-                  spec.name,
-                  spec.name === 'confirm_password' ? ['new_password'] : [],
-                )}
-              >
-                {(field) => <field.PasswordField label={spec.label} autoComplete={spec.autoComplete} />}
-              </form.AppField>
-            ))}
-          </Stack>
-        </Card.Body>
-        <Card.Footer borderTopWidth="1px" borderColor="border.subtle" pt="4" pb="4" bg="bg.subtle">
-          <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <Card.Body>
+            {/* Lets password managers store the new password with the account it belongs to. */}
+            <input type="text" name="username" autoComplete="username" hidden readOnly />
+            <Stack gap="5">
+              {FIELDS.map((spec) => (
+                <form.AppField
+                  key={spec.name}
+                  name={spec.name}
+                  validators={fieldValidatorsFrom(
+                    changePasswordFormSchema,
+                    spec.name,
+                    spec.name === 'confirm_password' ? ['new_password'] : [],
+                  )}
+                >
+                  {(field) => <field.PasswordField label={spec.label} autoComplete={spec.autoComplete} />}
+                </form.AppField>
+              ))}
+            </Stack>
+          </Card.Body>
+          <Card.Footer borderTopWidth="1px" borderColor="border.subtle" pt="4" pb="4" bg="bg.subtle">
             <form.SubmitButton>Cambiar contraseña</form.SubmitButton>
-          </form.AppForm>
-        </Card.Footer>
-      </form>
+          </Card.Footer>
+        </form.Form>
+      </form.AppForm>
     </Card.Root>
   )
 }
