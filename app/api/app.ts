@@ -5,7 +5,9 @@ import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
+import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentsRouter } from './establishments/establishments.index'
+import { eventsRouter } from './events/events.index'
 import { healthRouter } from './health/health.index'
 import { ApiError } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
@@ -34,6 +36,9 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', animalsRouter)
   app.route('/', animalMovesRouter)
   app.route('/', alertsRouter)
+  // Manga (issue 6): sessions and the four event types
+  app.route('/', cattleHandlingsRouter)
+  app.route('/', eventsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
