@@ -44,7 +44,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
     )
   const weighing = (change: Record<string, unknown> = {}) => ({
     animal_id: f.animals.cow1,
-    weighing_time_id: f.weighingTimes.Control,
+    weighing_time_id: f.weighingTimes('Control'),
     weight: 250,
     read_at: '2025-03-10 08:30:00',
     cattle_handling_id: f.sessions.weighingMarch,
@@ -213,8 +213,8 @@ describe.each(testEngines())('event API on %s', (engine) => {
     it('records an insemination (inseminator "null": not specified) with the pre-service before and the check after', async () => {
       await post('preservices', {
         animal_id: f.animals.cow1,
-        reproductive_grade_id: f.grades['2'],
-        ovarian_status_id: f.ovarian.Ciclando,
+        reproductive_grade_id: f.grades('2'),
+        ovarian_status_id: f.ovarian('Ciclando'),
         read_at: '2025-03-01',
         cattle_handling_id: f.sessions.ps,
       })
@@ -229,14 +229,14 @@ describe.each(testEngines())('event API on %s', (engine) => {
         inseminator_id: null,
         previous_preservice: {
           read_at: '2025-03-01 00:00:00',
-          reproductive_grade: { id: f.grades['2'], description: '2' },
-          ovarian_status: { id: f.ovarian.Ciclando, description: 'Ciclando' },
+          reproductive_grade: { id: f.grades('2'), description: '2' },
+          ovarian_status: { id: f.ovarian('Ciclando'), description: 'Ciclando' },
         },
         following_pregnancy_check: null,
       })
       await post('pregnancy-checks', {
         animal_id: f.animals.cow1,
-        pregnancy_check_detailId: f.details.Cabeza,
+        pregnancy_check_detailId: f.details('Cabeza'),
         is_ultrasound_scan: '1',
         read_at: '2025-06-01',
         cattle_handling_id: f.sessions.pc,
@@ -244,7 +244,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
       const [row] = (await list<InseminationRow>('artificial-inseminations')).body.data
       expect(row?.following_pregnancy_check).toMatchObject({
         read_at: '2025-06-01 00:00:00',
-        pregnancy_check_detail: { id: f.details.Cabeza, description: 'Cabeza' },
+        pregnancy_check_detail: { id: f.details('Cabeza'), description: 'Cabeza' },
       })
       const named = await post('artificial-inseminations', insemination({ animal_id: f.animals.cow2 }))
       expect((await named.json()).data.inseminator_name).toBe('Juan Pérez')
@@ -298,7 +298,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
   describe('pregnancy checks', () => {
     const check = (change: Record<string, unknown> = {}) => ({
       animal_id: f.animals.cow2,
-      pregnancy_check_detailId: f.details.Vacia,
+      pregnancy_check_detailId: f.details('Vacia'),
       is_ultrasound_scan: '0',
       read_at: '2025-06-01',
       cattle_handling_id: f.sessions.pc,
@@ -312,9 +312,9 @@ describe.each(testEngines())('event API on %s', (engine) => {
       expect(body.message).toBe('Diag. Gestación creado con éxito')
       expect(body.data).toMatchObject({
         pregnancy_check_date: '2025-06-01 00:00:00',
-        pregnancy_check_detail: { id: f.details.Vacia, description: 'Vacia' },
+        pregnancy_check_detail: { id: f.details('Vacia'), description: 'Vacia' },
         is_ultrasound_scan: 1,
-        animalTypeId: f.categories.Vaca,
+        animalTypeId: f.categories('Vaca'),
       })
       const rows = (await list<PregnancyCheckRow>('pregnancy-checks', '?is_ultrasound_scan=1')).body.data
       expect(rows.length).toBeGreaterThan(0)
@@ -322,7 +322,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
       const [row] = (await list<PregnancyCheckRow>('pregnancy-checks', '?visual_tag=VACA-2')).body.data
       if (!row) throw new Error('sin diagnóstico')
       const edited = await patch(`pregnancy-checks/${row.pregnancy_check_id}`, {
-        pregnancy_check_detailId: f.details.Cabeza,
+        pregnancy_check_detailId: f.details('Cabeza'),
         is_ultrasound_scan: 0,
         version: row.version,
       })
@@ -357,8 +357,8 @@ describe.each(testEngines())('event API on %s', (engine) => {
   describe('pre-services', () => {
     const preservice = (change: Record<string, unknown> = {}) => ({
       animal_id: f.animals.calf3,
-      reproductive_grade_id: f.grades['1'],
-      ovarian_status_id: f.ovarian['Anestro sup'],
+      reproductive_grade_id: f.grades('1'),
+      ovarian_status_id: f.ovarian('Anestro sup'),
       read_at: '2025-03-01',
       cattle_handling_id: f.sessions.ps,
       ...change,
@@ -378,7 +378,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
         last_weighing: 250,
         last_weighing_date: '2025-01-01 00:00:00',
       })
-      const rows = (await list<PreserviceRow>('preservices', `?ovarian_status=${f.ovarian['Anestro sup']}`)).body
+      const rows = (await list<PreserviceRow>('preservices', `?ovarian_status=${f.ovarian('Anestro sup')}`)).body
       // Newest first: the cow's of 10 March, then the calf's of 1 March (the cow's 'Ciclando' one is left out).
       expect(rows.data.map((r) => [r.visible_tag, r.preservice_date])).toEqual([
         ['VACA-1', '2025-03-10 00:00:00'],
@@ -425,7 +425,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
           establishment_id: f.a,
           animal_id: f.animals.cow1,
           cattle_handling_id: f.sessions.weighingJune,
-          body_condition_detail_id: f.bodyConditions['3'],
+          body_condition_detail_id: f.bodyConditions('3'),
           read_at: '2025-06-10 00:00:00',
         })
         .execute()
@@ -435,7 +435,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
       expect(body.data[0]).toMatchObject({
         visible_tag: 'VACA-1',
         electronic_tag: '032000000000001',
-        category: { id: f.categories.Vaca, description: 'Vaca' },
+        category: { id: f.categories('Vaca'), description: 'Vaca' },
         current_rodeo: { description: 'General' },
         date_of_birth: '2024-01-01 00:00:00',
         notes: [{ content: 'Renguea', read_at: '2025-06-10 09:05:00' }],
@@ -501,8 +501,8 @@ describe.each(testEngines())('event API on %s', (engine) => {
       const creates: [string, Record<string, unknown>][] = [
         ['weighings', weighing()],
         ['artificial-inseminations', { animal_id: f.animals.cow1, bull_id: f.bullA, read_at: '2025-04-01', cattle_handling_id: f.sessions.ai }],
-        ['pregnancy-checks', { animal_id: f.animals.cow1, pregnancy_check_detailId: f.details.Cabeza, read_at: '2025-06-01', cattle_handling_id: f.sessions.pc }],
-        ['preservices', { animal_id: f.animals.cow1, ovarian_status_id: f.ovarian.Ciclando, read_at: '2025-03-01', cattle_handling_id: f.sessions.ps }],
+        ['pregnancy-checks', { animal_id: f.animals.cow1, pregnancy_check_detailId: f.details('Cabeza'), read_at: '2025-06-01', cattle_handling_id: f.sessions.pc }],
+        ['preservices', { animal_id: f.animals.cow1, ovarian_status_id: f.ovarian('Ciclando'), read_at: '2025-03-01', cattle_handling_id: f.sessions.ps }],
       ]
       for (const [path, json] of creates) {
         const response = await post(path, json, outsider)
@@ -520,7 +520,7 @@ describe.each(testEngines())('event API on %s', (engine) => {
         ['weighings', row.weighing_id, { weight: 999, version: row.version }],
         ['artificial-inseminations', ai.artificial_insemination_id, { bull_id: f.bullB, version: ai.version }],
         ['pregnancy-checks', pc.pregnancy_check_id, { is_ultrasound_scan: 1, version: pc.version }],
-        ['preservices', ps.preservice_id, { ovarian_status_id: null, reproductive_grade_id: f.grades['1'], version: ps.version }],
+        ['preservices', ps.preservice_id, { ovarian_status_id: null, reproductive_grade_id: f.grades('1'), version: ps.version }],
       ]
       for (const [path, id, json] of edits) {
         const response = await patch(`${path}/${id}`, json, outsider)

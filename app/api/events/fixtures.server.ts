@@ -9,16 +9,26 @@ export async function seedMangaFixtures(t: TestApi) {
   const { db } = t
   const a = t.establishments.a.id
   const b = t.establishments.b.id
-  const lookup = async (
-    table: 'weighing_times' | 'pregnancy_check_details' | 'reproductive_grades' | 'ovarian_statuses' | 'animal_types' | 'body_condition_details',
-    descriptions: string[],
+  const lookup = async <const D extends string>(
+    table:
+      | 'weighing_times'
+      | 'pregnancy_check_details'
+      | 'reproductive_grades'
+      | 'ovarian_statuses'
+      | 'animal_types'
+      | 'body_condition_details',
+    descriptions: readonly D[],
   ) => {
     const rows = await db
       .insertInto(table)
       .values(descriptions.map((description) => ({ description })))
       .returning(['id', 'description'])
       .execute()
-    return Object.fromEntries(rows.map((row) => [row.description, row.id]))
+    return (description: D) => {
+      const row = rows.find((candidate) => candidate.description === description)
+      if (!row) throw new Error(`no se creó ${description}`)
+      return row.id
+    }
   }
   const weighingTimes = await lookup('weighing_times', ['Destete', 'Control'])
   const details = await lookup('pregnancy_check_details', ['Cabeza', 'Vacia'])
@@ -54,13 +64,13 @@ export async function seedMangaFixtures(t: TestApi) {
         establishment_id: a,
         visual_tag: 'VACA-1',
         electronic_tag: '032000000000001',
-        animal_type_id: categories.Vaca,
+        animal_type_id: categories('Vaca'),
         rodeo_id: rodeoA?.id,
         date_of_birth: '2024-01-01 00:00:00',
         weight_at_birth: 30,
       },
-      { establishment_id: a, visual_tag: 'VACA-2', animal_type_id: categories.Vaca },
-      { establishment_id: a, visual_tag: 'TERNERO-3', animal_type_id: categories.Ternero },
+      { establishment_id: a, visual_tag: 'VACA-2', animal_type_id: categories('Vaca') },
+      { establishment_id: a, visual_tag: 'TERNERO-3', animal_type_id: categories('Ternero') },
       { establishment_id: a, visual_tag: 'BORRADA-4', deleted_at: new Date() },
       { establishment_id: b, visual_tag: 'OMBU-1' },
     ])
