@@ -13,7 +13,8 @@ export const sessionHeadersRoute = createRoute({
   method: 'get',
   path: '/v2/cattle_handlings/headers',
   tags: ['Sesiones'],
-  summary: 'Sesiones (mangas) del establecimiento, las más recientes primero; de un tipo de trabajo si se indica',
+  summary:
+    'Sesiones (mangas) del establecimiento, las más recientes primero; de un tipo de trabajo si se indica',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { query: sessionHeadersQuerySchema },
@@ -64,7 +65,10 @@ export const getSessionRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'La sesión', content: { 'application/json': { schema: z.object({ data: sessionSchema }) } } },
+    200: {
+      description: 'La sesión',
+      content: { 'application/json': { schema: z.object({ data: sessionSchema }) } },
+    },
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

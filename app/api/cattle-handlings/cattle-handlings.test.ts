@@ -49,17 +49,30 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
       animals: 0,
     })
     // Numbers as text (forms, spreadsheets) and a later session of another type.
-    const ia = await create({ ...valid(), name: 'IATF', establishmentId: String(eidA), cattle_handling_work: '1', activityDate: '2026-05-01' })
+    const ia = await create({
+      ...valid(),
+      name: 'IATF',
+      establishmentId: String(eidA),
+      cattle_handling_work: '1',
+      activityDate: '2026-05-01',
+    })
     expect(ia.status).toBe(201)
     const older = await create({ ...valid(), name: 'Pesada vieja', activityDate: '2020-01-01' })
     expect(older.status).toBe(201)
 
     const weighings = await headers(`establishmentId=${eidA}&cattle_handling_work=7`)
     expect(weighings.status).toBe(200)
-    expect(weighings.body.data.map((s: { name: string }) => s.name)).toEqual(['Pesada destete', 'Pesada vieja'])
+    expect(weighings.body.data.map((s: { name: string }) => s.name)).toEqual([
+      'Pesada destete',
+      'Pesada vieja',
+    ])
     expect(Object.keys(weighings.body.data[0]).sort()).toEqual(['id', 'name'])
     const all = await headers(`establishmentId=${eidA}`)
-    expect(all.body.data.map((s: { name: string }) => s.name)).toEqual(['IATF', 'Pesada destete', 'Pesada vieja'])
+    expect(all.body.data.map((s: { name: string }) => s.name)).toEqual([
+      'IATF',
+      'Pesada destete',
+      'Pesada vieja',
+    ])
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -67,19 +80,43 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
       .where('action', '=', 'cattle_handling_create')
       .execute()
     expect(audit).toHaveLength(3)
-    expect(audit[0]).toMatchObject({ entity: 'cattle_handling', user_id: t.users.member, establishment_id: eidA })
+    expect(audit[0]).toMatchObject({
+      entity: 'cattle_handling',
+      user_id: t.users.member,
+      establishment_id: eidA,
+    })
   })
 
   it.each([
     ['name', { name: '   ' }, 'name: El nombre es obligatorio.'],
     ['name', { name: undefined }, 'name: El nombre es obligatorio.'],
-    ['establishmentId', { establishmentId: undefined }, 'establishmentId: El ID del establecimiento es obligatorio.'],
-    ['establishmentId', { establishmentId: '' }, 'establishmentId: El ID del establecimiento es obligatorio.'],
+    [
+      'establishmentId',
+      { establishmentId: undefined },
+      'establishmentId: El ID del establecimiento es obligatorio.',
+    ],
+    [
+      'establishmentId',
+      { establishmentId: '' },
+      'establishmentId: El ID del establecimiento es obligatorio.',
+    ],
     ['description', { description: '' }, 'description: La descripción es obligatoria.'],
-    ['cattle_handling_work', { cattle_handling_work: undefined }, 'cattle_handling_work: el tipo es obligatorio.'],
+    [
+      'cattle_handling_work',
+      { cattle_handling_work: undefined },
+      'cattle_handling_work: el tipo es obligatorio.',
+    ],
     ['cattle_handling_work', { cattle_handling_work: 5 }, 'cattle_handling_work: el tipo es obligatorio.'],
-    ['activityDate', { activityDate: '1899-12-31' }, 'activityDate: La fecha debe estar entre el 01/01/1900 y el 01/01/2050.'],
-    ['activityDate', { activityDate: '2050-01-02' }, 'activityDate: La fecha debe estar entre el 01/01/1900 y el 01/01/2050.'],
+    [
+      'activityDate',
+      { activityDate: '1899-12-31' },
+      'activityDate: La fecha debe estar entre el 01/01/1900 y el 01/01/2050.',
+    ],
+    [
+      'activityDate',
+      { activityDate: '2050-01-02' },
+      'activityDate: La fecha debe estar entre el 01/01/1900 y el 01/01/2050.',
+    ],
     ['activityDate', { activityDate: '2026-02-30' }, 'activityDate: Fecha inválida: use AAAA-MM-DD'],
   ])('refuses a session without a valid %s, with the spec message', async (_field, change, message) => {
     const response = await create({ ...valid(), ...change })
@@ -104,8 +141,20 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
     await t.db
       .insertInto('weighings')
       .values([
-        { establishment_id: eidA, animal_id: animal?.id ?? '', cattle_handling_id: id, weight: 300, read_at: '2026-03-04 08:00:00' },
-        { establishment_id: eidA, animal_id: animal?.id ?? '', cattle_handling_id: id, weight: 301, read_at: '2026-03-04 09:00:00' },
+        {
+          establishment_id: eidA,
+          animal_id: animal?.id ?? '',
+          cattle_handling_id: id,
+          weight: 300,
+          read_at: '2026-03-04 08:00:00',
+        },
+        {
+          establishment_id: eidA,
+          animal_id: animal?.id ?? '',
+          cattle_handling_id: id,
+          weight: 301,
+          read_at: '2026-03-04 09:00:00',
+        },
       ])
       .execute()
     const response = await t.request(`/v2/cattle-handlings/${id}`, { token: member })

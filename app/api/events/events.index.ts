@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { EVENT_KIND_INFO, type EventKind, WEIGHING_DELETE_MESSAGES } from '~/features/events/event-kinds'
-import type { EventListQuery } from '~/features/events/events-list.schema'
 import type { CreateEventBody, UpdateEventBody } from '~/features/events/events.schema'
 import {
   createEvent,
@@ -9,6 +8,7 @@ import {
   listEvents,
   updateEvent,
 } from '~/features/events/events.server'
+import type { EventListQuery } from '~/features/events/events-list.schema'
 import { pageEnvelope } from '~/lib/list-query'
 import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
@@ -39,7 +39,11 @@ async function create<K extends EventKind>(
 }
 
 /** An event id names its establishment: the caller must belong to it before anything is changed. */
-async function update<K extends EventKind>(c: Context<ApiEnv>, id: number, write: { kind: K; body: UpdateEventBody<K> }) {
+async function update<K extends EventKind>(
+  c: Context<ApiEnv>,
+  id: number,
+  write: { kind: K; body: UpdateEventBody<K> },
+) {
   const event = await findEvent(c.var.db, write.kind, id)
   await requireMembership(c, event.establishment_id)
   const data = await updateEvent(c.var.db, write, event, c.var.user.id)
@@ -49,7 +53,15 @@ async function update<K extends EventKind>(c: Context<ApiEnv>, id: number, write
 export const eventsRouter = createRouter()
   // Inseminations
   .openapi(inseminationRoutes.list, async (c) =>
-    c.json(await listPage(c, 'artificial-insemination', c.req.valid('param').establishmentId, c.req.valid('query')), 200),
+    c.json(
+      await listPage(
+        c,
+        'artificial-insemination',
+        c.req.valid('param').establishmentId,
+        c.req.valid('query'),
+      ),
+      200,
+    ),
   )
   .openapi(inseminationRoutes.create, async (c) =>
     c.json(
@@ -61,27 +73,48 @@ export const eventsRouter = createRouter()
     ),
   )
   .openapi(inseminationRoutes.update, async (c) =>
-    c.json(await update(c, c.req.valid('param').id, { kind: 'artificial-insemination', body: c.req.valid('json') }), 200),
+    c.json(
+      await update(c, c.req.valid('param').id, {
+        kind: 'artificial-insemination',
+        body: c.req.valid('json'),
+      }),
+      200,
+    ),
   )
   // Pregnancy checks
   .openapi(pregnancyCheckRoutes.list, async (c) =>
-    c.json(await listPage(c, 'pregnancy-check', c.req.valid('param').establishmentId, c.req.valid('query')), 200),
+    c.json(
+      await listPage(c, 'pregnancy-check', c.req.valid('param').establishmentId, c.req.valid('query')),
+      200,
+    ),
   )
   .openapi(pregnancyCheckRoutes.create, async (c) =>
     c.json(
-      await create(c, c.req.valid('param').establishmentId, { kind: 'pregnancy-check', body: c.req.valid('json') }),
+      await create(c, c.req.valid('param').establishmentId, {
+        kind: 'pregnancy-check',
+        body: c.req.valid('json'),
+      }),
       201,
     ),
   )
   .openapi(pregnancyCheckRoutes.update, async (c) =>
-    c.json(await update(c, c.req.valid('param').id, { kind: 'pregnancy-check', body: c.req.valid('json') }), 200),
+    c.json(
+      await update(c, c.req.valid('param').id, { kind: 'pregnancy-check', body: c.req.valid('json') }),
+      200,
+    ),
   )
   // Pre-services
   .openapi(preserviceRoutes.list, async (c) =>
     c.json(await listPage(c, 'preservice', c.req.valid('param').establishmentId, c.req.valid('query')), 200),
   )
   .openapi(preserviceRoutes.create, async (c) =>
-    c.json(await create(c, c.req.valid('param').establishmentId, { kind: 'preservice', body: c.req.valid('json') }), 201),
+    c.json(
+      await create(c, c.req.valid('param').establishmentId, {
+        kind: 'preservice',
+        body: c.req.valid('json'),
+      }),
+      201,
+    ),
   )
   .openapi(preserviceRoutes.update, async (c) =>
     c.json(await update(c, c.req.valid('param').id, { kind: 'preservice', body: c.req.valid('json') }), 200),
@@ -91,7 +124,10 @@ export const eventsRouter = createRouter()
     c.json(await listPage(c, 'weighing', c.req.valid('param').establishmentId, c.req.valid('query')), 200),
   )
   .openapi(weighingRoutes.create, async (c) =>
-    c.json(await create(c, c.req.valid('param').establishmentId, { kind: 'weighing', body: c.req.valid('json') }), 201),
+    c.json(
+      await create(c, c.req.valid('param').establishmentId, { kind: 'weighing', body: c.req.valid('json') }),
+      201,
+    ),
   )
   .openapi(weighingRoutes.update, async (c) =>
     c.json(await update(c, c.req.valid('param').id, { kind: 'weighing', body: c.req.valid('json') }), 200),

@@ -3,15 +3,15 @@ import { z } from 'zod'
 import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
 import { EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
 import {
-  EVENT_ROW_SCHEMAS,
-  eventListQuerySchema,
-  eventListResponseSchema,
-} from '~/features/events/events-list.schema'
-import {
   CREATE_EVENT_SCHEMAS,
   deleteWeighingQuerySchema,
   UPDATE_EVENT_SCHEMAS,
 } from '~/features/events/events.schema'
+import {
+  EVENT_ROW_SCHEMAS,
+  eventListQuerySchema,
+  eventListResponseSchema,
+} from '~/features/events/events-list.schema'
 import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
 
@@ -127,7 +127,10 @@ export const deleteWeighingRoute = createRoute({
   middleware: [requireAuth] as const,
   request: { params: eventParam, query: deleteWeighingQuerySchema },
   responses: {
-    200: { description: 'Eliminada', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
+    200: {
+      description: 'Eliminada',
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

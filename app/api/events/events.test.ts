@@ -83,7 +83,11 @@ describe.each(testEngines())('event API on %s', (engine) => {
       // 92 days later, 342 kg: 1 kg a day.
       const june = await post(
         'weighings',
-        weighing({ weight: 342, read_at: '2025-06-10 09:00:00', cattle_handling_id: f.sessions.weighingJune }),
+        weighing({
+          weight: 342,
+          read_at: '2025-06-10 09:00:00',
+          cattle_handling_id: f.sessions.weighingJune,
+        }),
       )
       expect((await june.json()).data).toMatchObject({
         current_weight: 342,
@@ -98,7 +102,8 @@ describe.each(testEngines())('event API on %s', (engine) => {
       })
 
       // The March row still shows March's figures, not the animal's latest.
-      const rows = (await list<WeighingRow>('weighing', '?sort=read_at&order=asc&visual_tag=vaca-1')).body.data
+      const rows = (await list<WeighingRow>('weighing', '?sort=read_at&order=asc&visual_tag=vaca-1')).body
+        .data
       expect(rows.map((r) => [r.current_weight, r.previous_weight, r.GDPV])).toEqual([
         [250, null, null],
         [342, 250, 1],
@@ -131,8 +136,16 @@ describe.each(testEngines())('event API on %s', (engine) => {
       ['a zero weight', { weight: 0 }, 'weight: El peso debe ser un número mayor a 0.'],
       ['a negative weight', { weight: -5 }, 'weight: El peso debe ser un número mayor a 0.'],
       ['an implausible weight', { weight: 5000 }, 'weight: El peso debe estar entre 10 y 1500 kg.'],
-      ['a date in the future', { read_at: `${tomorrow()} 08:00:00` }, 'read_at: La fecha no puede ser futura.'],
-      ['a date before 1900', { read_at: '1899-12-31 08:00:00' }, 'read_at: La fecha no puede ser anterior al 01/01/1900.'],
+      [
+        'a date in the future',
+        { read_at: `${tomorrow()} 08:00:00` },
+        'read_at: La fecha no puede ser futura.',
+      ],
+      [
+        'a date before 1900',
+        { read_at: '1899-12-31 08:00:00' },
+        'read_at: La fecha no puede ser anterior al 01/01/1900.',
+      ],
       ['a malformed date', { read_at: '10/03/2025' }, 'read_at: Fecha inválida: use AAAA-MM-DD HH:mm:ss.'],
       ['no animal', { animal_id: undefined }, 'animal_id: El animal es obligatorio.'],
       ['no session', { cattle_handling_id: undefined }, 'cattle_handling_id: La sesión es obligatoria.'],
@@ -144,9 +157,18 @@ describe.each(testEngines())('event API on %s', (engine) => {
 
     it('refuses references outside the establishment or of the wrong kind', async () => {
       const cases: [Record<string, unknown>, string][] = [
-        [{ animal_id: '00000000-0000-4000-8000-000000000000' }, 'El animal no existe en este establecimiento (o fue dado de baja del sistema).'],
-        [{ animal_id: f.animals.deleted4 }, 'El animal no existe en este establecimiento (o fue dado de baja del sistema).'],
-        [{ animal_id: f.animals.foreign }, 'El animal no existe en este establecimiento (o fue dado de baja del sistema).'],
+        [
+          { animal_id: '00000000-0000-4000-8000-000000000000' },
+          'El animal no existe en este establecimiento (o fue dado de baja del sistema).',
+        ],
+        [
+          { animal_id: f.animals.deleted4 },
+          'El animal no existe en este establecimiento (o fue dado de baja del sistema).',
+        ],
+        [
+          { animal_id: f.animals.foreign },
+          'El animal no existe en este establecimiento (o fue dado de baja del sistema).',
+        ],
         [{ cattle_handling_id: f.sessions.foreignWeighing }, 'La sesión no existe en este establecimiento.'],
         [{ cattle_handling_id: f.sessions.ai }, 'La sesión elegida no es de pesada.'],
         [{ weighing_time_id: 999999 }, 'El momento de pesada indicado no existe.'],
@@ -254,9 +276,17 @@ describe.each(testEngines())('event API on %s', (engine) => {
     it.each([
       ['no bull', { bull_id: undefined }, 'bull_id: El toro es obligatorio.'],
       ['a date in the future', { read_at: tomorrow() }, 'read_at: La fecha no puede ser futura.'],
-      ['a date before 1900', { read_at: '1899-12-31' }, 'read_at: La fecha no puede ser anterior al 01/01/1900.'],
+      [
+        'a date before 1900',
+        { read_at: '1899-12-31' },
+        'read_at: La fecha no puede ser anterior al 01/01/1900.',
+      ],
       ['a malformed date', { read_at: '2025-13-01' }, 'read_at: Fecha inválida: use AAAA-MM-DD.'],
-      ['an inseminator that is not an id', { inseminator_id: 'Juan' }, 'inseminator_id: Inseminador inválido.'],
+      [
+        'an inseminator that is not an id',
+        { inseminator_id: 'Juan' },
+        'inseminator_id: Inseminador inválido.',
+      ],
     ])('refuses %s with its message', async (_what, change, message) => {
       const response = await post('artificial-inseminations', insemination(change))
       expect(response.status).toBe(400)
@@ -268,7 +298,10 @@ describe.each(testEngines())('event API on %s', (engine) => {
         [{ bull_id: f.bullB }, 'El toro no existe en este establecimiento.'],
         [{ inseminator_id: f.inseminatorB }, 'El inseminador no existe en este establecimiento.'],
         [{ cattle_handling_id: f.sessions.foreignAi }, 'La sesión no existe en este establecimiento.'],
-        [{ cattle_handling_id: f.sessions.weighingMarch }, 'La sesión elegida no es de inseminación artificial.'],
+        [
+          { cattle_handling_id: f.sessions.weighingMarch },
+          'La sesión elegida no es de inseminación artificial.',
+        ],
       ]
       for (const [change, message] of cases) {
         const response = await post('artificial-inseminations', insemination(change))
@@ -334,10 +367,22 @@ describe.each(testEngines())('event API on %s', (engine) => {
     })
 
     it.each([
-      ['no diagnosis', { pregnancy_check_detailId: undefined }, 'pregnancy_check_detailId: El diagnóstico es obligatorio.'],
-      ['an ultrasound flag other than 0/1', { is_ultrasound_scan: 'sí' }, 'is_ultrasound_scan: Ecografía: use 0 (no) o 1 (sí).'],
+      [
+        'no diagnosis',
+        { pregnancy_check_detailId: undefined },
+        'pregnancy_check_detailId: El diagnóstico es obligatorio.',
+      ],
+      [
+        'an ultrasound flag other than 0/1',
+        { is_ultrasound_scan: 'sí' },
+        'is_ultrasound_scan: Ecografía: use 0 (no) o 1 (sí).',
+      ],
       ['a date in the future', { read_at: tomorrow() }, 'read_at: La fecha no puede ser futura.'],
-      ['a date before 1900', { read_at: '1850-06-01' }, 'read_at: La fecha no puede ser anterior al 01/01/1900.'],
+      [
+        'a date before 1900',
+        { read_at: '1850-06-01' },
+        'read_at: La fecha no puede ser anterior al 01/01/1900.',
+      ],
     ])('refuses %s with its message', async (_what, change, message) => {
       const response = await post('pregnancy-checks', check(change))
       expect(response.status).toBe(400)
@@ -345,10 +390,14 @@ describe.each(testEngines())('event API on %s', (engine) => {
     })
 
     it('refuses an unknown diagnosis and a session of another kind', async () => {
-      expect(await (await post('pregnancy-checks', check({ pregnancy_check_detailId: 999 }))).json()).toEqual({
-        error: 'El diagnóstico indicado no existe.',
-      })
-      expect(await (await post('pregnancy-checks', check({ cattle_handling_id: f.sessions.ps }))).json()).toEqual({
+      expect(await (await post('pregnancy-checks', check({ pregnancy_check_detailId: 999 }))).json()).toEqual(
+        {
+          error: 'El diagnóstico indicado no existe.',
+        },
+      )
+      expect(
+        await (await post('pregnancy-checks', check({ cattle_handling_id: f.sessions.ps }))).json(),
+      ).toEqual({
         error: 'La sesión elegida no es de diagnóstico de gestación.',
       })
     })
@@ -365,7 +414,10 @@ describe.each(testEngines())('event API on %s', (engine) => {
     })
 
     it('records a pre-service with the weight of the latest weighing on or before it', async () => {
-      const response = await post('preservices', preservice({ animal_id: f.animals.cow1, read_at: '2025-03-10' }))
+      const response = await post(
+        'preservices',
+        preservice({ animal_id: f.animals.cow1, read_at: '2025-03-10' }),
+      )
       expect(response.status).toBe(201)
       const body = await response.json()
       expect(body.message).toBe('Pre-servicio creado con éxito')
@@ -378,7 +430,8 @@ describe.each(testEngines())('event API on %s', (engine) => {
         last_weighing: 250,
         last_weighing_date: '2025-01-01 00:00:00',
       })
-      const rows = (await list<PreserviceRow>('preservices', `?ovarian_status=${f.ovarian('Anestro sup')}`)).body
+      const rows = (await list<PreserviceRow>('preservices', `?ovarian_status=${f.ovarian('Anestro sup')}`))
+        .body
       // Newest first: the cow's of 10 March, then the calf's of 1 March (the cow's 'Ciclando' one is left out).
       expect(rows.data.map((r) => [r.visible_tag, r.preservice_date])).toEqual([
         ['VACA-1', '2025-03-10 00:00:00'],
@@ -387,7 +440,10 @@ describe.each(testEngines())('event API on %s', (engine) => {
     })
 
     it('refuses a pre-service with neither grade nor ovarian status, and unknown lookups', async () => {
-      const empty = await post('preservices', preservice({ reproductive_grade_id: null, ovarian_status_id: '' }))
+      const empty = await post(
+        'preservices',
+        preservice({ reproductive_grade_id: null, ovarian_status_id: '' }),
+      )
       expect(await empty.json()).toEqual({
         error: 'ovarian_status_id: Indique el grado reproductivo o el estado ovárico.',
       })
@@ -402,7 +458,10 @@ describe.each(testEngines())('event API on %s', (engine) => {
       })
       const [row] = (await list<PreserviceRow>('preservices', '?visual_tag=TERNERO')).body.data
       if (!row) throw new Error('sin preservicio')
-      const emptied = await patch(`preservices/${row.preservice_id}`, { ovarian_status_id: null, version: row.version })
+      const emptied = await patch(`preservices/${row.preservice_id}`, {
+        ovarian_status_id: null,
+        version: row.version,
+      })
       expect(await emptied.json()).toEqual({ error: 'Indique el grado reproductivo o el estado ovárico.' })
     })
   })
@@ -429,7 +488,10 @@ describe.each(testEngines())('event API on %s', (engine) => {
           read_at: '2025-06-10 00:00:00',
         })
         .execute()
-      await t.db.insertInto('alerts').values({ establishment_id: f.a, animal_id: f.animals.cow1, description: 'Vender' }).execute()
+      await t.db
+        .insertInto('alerts')
+        .values({ establishment_id: f.a, animal_id: f.animals.cow1, description: 'Vender' })
+        .execute()
       const { body } = await list<WeighingRow>('weighing', `?cattle_handling=${f.sessions.weighingJune}`)
       expect(body.meta.total).toBe(1)
       expect(body.data[0]).toMatchObject({
@@ -446,41 +508,70 @@ describe.each(testEngines())('event API on %s', (engine) => {
       })
       expect(body.data[0]?.age).toBeGreaterThan(500)
       // The other session's row of the same animal has no note.
-      const march = (await list<WeighingRow>('weighing', `?cattle_handling=${f.sessions.weighingMarch}&animal_id=${f.animals.cow1}`)).body
+      const march = (
+        await list<WeighingRow>(
+          'weighing',
+          `?cattle_handling=${f.sessions.weighingMarch}&animal_id=${f.animals.cow1}`,
+        )
+      ).body
       expect(march.data.map((r) => r.notes)).toEqual([[]])
     })
 
     it('filters, sorts and pages in SQL, the last page as cheaply as the first', async () => {
       const animals = await t.db
         .insertInto('animals')
-        .values(Array.from({ length: 25 }, (_, i) => ({ establishment_id: f.a, visual_tag: `LOTE-${String(i).padStart(2, '0')}` })))
+        .values(
+          Array.from({ length: 25 }, (_, i) => ({
+            establishment_id: f.a,
+            visual_tag: `LOTE-${String(i).padStart(2, '0')}`,
+          })),
+        )
         .returning('id')
         .execute()
       for (const [i, animal] of animals.entries()) {
         const response = await post(
           'weighings',
-          weighing({ animal_id: animal.id, weight: 200 + i, read_at: `2025-03-${String(1 + (i % 20)).padStart(2, '0')} 10:00:00` }),
+          weighing({
+            animal_id: animal.id,
+            weight: 200 + i,
+            read_at: `2025-03-${String(1 + (i % 20)).padStart(2, '0')} 10:00:00`,
+          }),
         )
         expect(response.status).toBe(201)
       }
-      const all = (await list<WeighingRow>('weighing', '?visual_tag=lote&perPage=200&sort=weight&order=asc')).body
+      const all = (await list<WeighingRow>('weighing', '?visual_tag=lote&perPage=200&sort=weight&order=asc'))
+        .body
       expect(all.meta.total).toBe(25)
       expect(all.data.map((r) => r.current_weight)).toEqual(Array.from({ length: 25 }, (_, i) => 200 + i))
       // Page by page, forwards and from the end, the same sequence.
       const pages: string[] = []
       for (let page = 1; page <= 3; page++) {
-        const { body } = await list<WeighingRow>('weighing', `?visual_tag=lote&perPage=10&page=${page}&sort=visual_tag&order=desc`)
+        const { body } = await list<WeighingRow>(
+          'weighing',
+          `?visual_tag=lote&perPage=10&page=${page}&sort=visual_tag&order=desc`,
+        )
         expect(body.meta).toMatchObject({ current_page: page, per_page: 10, total: 25, last_page: 3 })
         pages.push(...body.data.map((r) => r.visible_tag))
       }
       expect(pages).toEqual(Array.from({ length: 25 }, (_, i) => `LOTE-${String(24 - i).padStart(2, '0')}`))
-      const ranged = (await list<WeighingRow>('weighing', '?visual_tag=lote&weight_min=210&weight_max=212&read_at_from=2025-03-11&read_at_to=2025-03-13')).body
+      const ranged = (
+        await list<WeighingRow>(
+          'weighing',
+          '?visual_tag=lote&weight_min=210&weight_max=212&read_at_from=2025-03-11&read_at_to=2025-03-13',
+        )
+      ).body
       expect(ranged.data.map((r) => r.current_weight).sort()).toEqual([210, 211, 212])
-      const byId = (await list<WeighingRow>('weighing', `?ids=${all.data[3]?.weighing_id},${all.data[4]?.weighing_id}`)).body
+      const byId = (
+        await list<WeighingRow>('weighing', `?ids=${all.data[3]?.weighing_id},${all.data[4]?.weighing_id}`)
+      ).body
       expect(byId.data.map((r) => r.current_weight).sort()).toEqual([203, 204])
       expect((await list<WeighingRow>('weighing', '?visual_tag=lote&page=9')).body.data).toEqual([])
       // Events of deleted animals stay stored but are not listed.
-      await t.db.updateTable('animals').set({ deleted_at: new Date() }).where('id', '=', animals[0]?.id ?? '').execute()
+      await t.db
+        .updateTable('animals')
+        .set({ deleted_at: new Date() })
+        .where('id', '=', animals[0]?.id ?? '')
+        .execute()
       expect((await list<WeighingRow>('weighing', '?visual_tag=lote')).body.meta.total).toBe(24)
       expect((await list<WeighingRow>('weighing', '?visual_tag=12345678901234567890')).status).toBe(400)
     })
@@ -500,9 +591,33 @@ describe.each(testEngines())('event API on %s', (engine) => {
       }
       const creates: [string, Record<string, unknown>][] = [
         ['weighings', weighing()],
-        ['artificial-inseminations', { animal_id: f.animals.cow1, bull_id: f.bullA, read_at: '2025-04-01', cattle_handling_id: f.sessions.ai }],
-        ['pregnancy-checks', { animal_id: f.animals.cow1, pregnancy_check_detailId: f.details('Cabeza'), read_at: '2025-06-01', cattle_handling_id: f.sessions.pc }],
-        ['preservices', { animal_id: f.animals.cow1, ovarian_status_id: f.ovarian('Ciclando'), read_at: '2025-03-01', cattle_handling_id: f.sessions.ps }],
+        [
+          'artificial-inseminations',
+          {
+            animal_id: f.animals.cow1,
+            bull_id: f.bullA,
+            read_at: '2025-04-01',
+            cattle_handling_id: f.sessions.ai,
+          },
+        ],
+        [
+          'pregnancy-checks',
+          {
+            animal_id: f.animals.cow1,
+            pregnancy_check_detailId: f.details('Cabeza'),
+            read_at: '2025-06-01',
+            cattle_handling_id: f.sessions.pc,
+          },
+        ],
+        [
+          'preservices',
+          {
+            animal_id: f.animals.cow1,
+            ovarian_status_id: f.ovarian('Ciclando'),
+            read_at: '2025-03-01',
+            cattle_handling_id: f.sessions.ps,
+          },
+        ],
       ]
       for (const [path, json] of creates) {
         const response = await post(path, json, outsider)
@@ -510,27 +625,48 @@ describe.each(testEngines())('event API on %s', (engine) => {
         expect(await response.json()).toEqual({ error: ESTABLISHMENT_ACCESS_DENIED })
       }
       // In its own establishment, with A's animal or A's session: refused too.
-      expect(await (await post('weighings', weighing({ cattle_handling_id: f.sessions.foreignWeighing }), outsider, f.b)).json()).toEqual({
+      expect(
+        await (
+          await post('weighings', weighing({ cattle_handling_id: f.sessions.foreignWeighing }), outsider, f.b)
+        ).json(),
+      ).toEqual({
         error: 'El animal no existe en este establecimiento (o fue dado de baja del sistema).',
       })
-      expect(await (await post('weighings', weighing({ animal_id: f.animals.foreign }), outsider, f.b)).json()).toEqual({
+      expect(
+        await (await post('weighings', weighing({ animal_id: f.animals.foreign }), outsider, f.b)).json(),
+      ).toEqual({
         error: 'La sesión no existe en este establecimiento.',
       })
       const edits: [string, number, Record<string, unknown>][] = [
         ['weighings', row.weighing_id, { weight: 999, version: row.version }],
-        ['artificial-inseminations', ai.artificial_insemination_id, { bull_id: f.bullB, version: ai.version }],
+        [
+          'artificial-inseminations',
+          ai.artificial_insemination_id,
+          { bull_id: f.bullB, version: ai.version },
+        ],
         ['pregnancy-checks', pc.pregnancy_check_id, { is_ultrasound_scan: 1, version: pc.version }],
-        ['preservices', ps.preservice_id, { ovarian_status_id: null, reproductive_grade_id: f.grades('1'), version: ps.version }],
+        [
+          'preservices',
+          ps.preservice_id,
+          { ovarian_status_id: null, reproductive_grade_id: f.grades('1'), version: ps.version },
+        ],
       ]
       for (const [path, id, json] of edits) {
         const response = await patch(`${path}/${id}`, json, outsider)
         expect(response.status, path).toBe(403)
       }
-      const removed = await t.request(`/v2/weighings/${row.weighing_id}`, { method: 'DELETE', token: outsider })
+      const removed = await t.request(`/v2/weighings/${row.weighing_id}`, {
+        method: 'DELETE',
+        token: outsider,
+      })
       expect(removed.status).toBe(403)
       // Nothing changed.
       const after = (await list<WeighingRow>('weighing', '?visual_tag=VACA-1')).body.data[0]
-      expect(after).toMatchObject({ weighing_id: row.weighing_id, current_weight: row.current_weight, version: row.version })
+      expect(after).toMatchObject({
+        weighing_id: row.weighing_id,
+        current_weight: row.current_weight,
+        version: row.version,
+      })
       const own = await list<WeighingRow>('weighing', '', outsider, f.b)
       expect(own.status).toBe(200)
       expect(own.body.data).toEqual([])

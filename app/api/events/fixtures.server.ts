@@ -80,13 +80,43 @@ export async function seedMangaFixtures(t: TestApi) {
   const sessions = await db
     .insertInto('cattle_handlings')
     .values([
-      { establishment_id: a, name: 'IATF otoño', activity_date: '2025-04-01 00:00:00', cattle_handling_work: 1 },
+      {
+        establishment_id: a,
+        name: 'IATF otoño',
+        activity_date: '2025-04-01 00:00:00',
+        cattle_handling_work: 1,
+      },
       { establishment_id: a, name: 'Tacto', activity_date: '2025-06-01 00:00:00', cattle_handling_work: 2 },
-      { establishment_id: a, name: 'Preservicio', activity_date: '2025-03-01 00:00:00', cattle_handling_work: 3 },
-      { establishment_id: a, name: 'Pesada marzo', activity_date: '2025-03-10 00:00:00', cattle_handling_work: 7 },
-      { establishment_id: a, name: 'Pesada junio', activity_date: '2025-06-10 00:00:00', cattle_handling_work: 7 },
-      { establishment_id: b, name: 'Pesada ajena', activity_date: '2025-03-10 00:00:00', cattle_handling_work: 7 },
-      { establishment_id: b, name: 'IATF ajena', activity_date: '2025-03-10 00:00:00', cattle_handling_work: 1 },
+      {
+        establishment_id: a,
+        name: 'Preservicio',
+        activity_date: '2025-03-01 00:00:00',
+        cattle_handling_work: 3,
+      },
+      {
+        establishment_id: a,
+        name: 'Pesada marzo',
+        activity_date: '2025-03-10 00:00:00',
+        cattle_handling_work: 7,
+      },
+      {
+        establishment_id: a,
+        name: 'Pesada junio',
+        activity_date: '2025-06-10 00:00:00',
+        cattle_handling_work: 7,
+      },
+      {
+        establishment_id: b,
+        name: 'Pesada ajena',
+        activity_date: '2025-03-10 00:00:00',
+        cattle_handling_work: 7,
+      },
+      {
+        establishment_id: b,
+        name: 'IATF ajena',
+        activity_date: '2025-03-10 00:00:00',
+        cattle_handling_work: 1,
+      },
     ])
     .returning('id')
     .execute()
@@ -108,7 +138,13 @@ export async function seedMangaFixtures(t: TestApi) {
     bullB: need(bullB).id,
     inseminatorA: need(inseminatorA).id,
     inseminatorB: need(inseminatorB).id,
-    animals: { cow1: need(cow1), cow2: need(cow2), calf3: need(calf3), deleted4: need(deleted4), foreign: need(foreign) },
+    animals: {
+      cow1: need(cow1),
+      cow2: need(cow2),
+      calf3: need(calf3),
+      deleted4: need(deleted4),
+      foreign: need(foreign),
+    },
     sessions: {
       ai: need(ai),
       pc: need(pc),

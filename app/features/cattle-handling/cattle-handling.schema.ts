@@ -51,7 +51,11 @@ export function isCalendarDate(value: string) {
 export const requiredId = (required: string, invalid = required) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid) })
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid,
+      })
       .int(invalid)
       .positive(invalid),
   )

@@ -5,7 +5,12 @@ import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
 import { EVENT_KIND_INFO, kindOfWork } from '~/features/events/event-kinds'
 import { normalizeRecordDate } from '~/features/events/events.schema'
-import { type CreateSessionBody, SESSION_MESSAGES, type Session, type SessionHeader } from './cattle-handling.schema'
+import {
+  type CreateSessionBody,
+  SESSION_MESSAGES,
+  type Session,
+  type SessionHeader,
+} from './cattle-handling.schema'
 
 /** The establishment's sessions, newest activity first; of one work type when given. */
 export async function listSessionHeaders(

@@ -63,7 +63,7 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     listPath: 'pregnancy-checks',
     resourcePath: 'pregnancy-checks',
     plural: 'Diag. Gestación',
-    pluralLower: 'diagnosticos-gestacion',
+    pluralLower: 'diagnósticos',
     newTitle: 'Nuevo Diag. Gestación',
     editTitle: 'Editar Diag. Gestación',
     aSingular: 'un diagnóstico de gestación',

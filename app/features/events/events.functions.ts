@@ -3,8 +3,8 @@ import { z } from 'zod'
 import type { ActionResult } from '~/features/auth/auth.functions'
 import { provider, providerErrorMessage } from '~/features/auth/session.server'
 import { EVENT_KIND_INFO, EVENT_KINDS, type EventKind, WEIGHING_DELETE_MESSAGES } from './event-kinds'
-import type { EventListResponse, EventRowByKind } from './events-list.schema'
 import { CREATE_EVENT_SCHEMAS, UPDATE_EVENT_SCHEMAS } from './events.schema'
+import type { EventListResponse, EventRowByKind } from './events-list.schema'
 
 const kindSchema = z.enum(EVENT_KINDS)
 const establishmentId = z.number().int().positive()
@@ -18,18 +18,27 @@ export const listEventsFn = createServerFn({ method: 'GET' })
       query: z.record(z.string(), z.union([z.string(), z.number()])),
     }),
   )
-  .handler(async ({ data }): Promise<EventListResponse<EventRowByKind[EventKind]>> =>
-    provider()
-      .get(`v2/establishment/${data.establishmentId}/${EVENT_KIND_INFO[data.kind].listPath}`, {
-        searchParams: data.query,
-      })
-      .json<EventListResponse<EventRowByKind[EventKind]>>(),
+  .handler(
+    async ({ data }): Promise<EventListResponse<EventRowByKind[EventKind]>> =>
+      provider()
+        .get(`v2/establishment/${data.establishmentId}/${EVENT_KIND_INFO[data.kind].listPath}`, {
+          searchParams: data.query,
+        })
+        .json<EventListResponse<EventRowByKind[EventKind]>>(),
   )
 
 /** The create body of each kind, checked with the API's own schema before it is sent. */
 const createInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('artificial-insemination'), establishmentId, body: CREATE_EVENT_SCHEMAS['artificial-insemination'] }),
-  z.object({ kind: z.literal('pregnancy-check'), establishmentId, body: CREATE_EVENT_SCHEMAS['pregnancy-check'] }),
+  z.object({
+    kind: z.literal('artificial-insemination'),
+    establishmentId,
+    body: CREATE_EVENT_SCHEMAS['artificial-insemination'],
+  }),
+  z.object({
+    kind: z.literal('pregnancy-check'),
+    establishmentId,
+    body: CREATE_EVENT_SCHEMAS['pregnancy-check'],
+  }),
   z.object({ kind: z.literal('preservice'), establishmentId, body: CREATE_EVENT_SCHEMAS.preservice }),
   z.object({ kind: z.literal('weighing'), establishmentId, body: CREATE_EVENT_SCHEMAS.weighing }),
 ])
@@ -54,7 +63,11 @@ export const createEventFn = createServerFn({ method: 'POST' })
 
 const id = z.number().int().positive()
 const updateInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('artificial-insemination'), id, body: UPDATE_EVENT_SCHEMAS['artificial-insemination'] }),
+  z.object({
+    kind: z.literal('artificial-insemination'),
+    id,
+    body: UPDATE_EVENT_SCHEMAS['artificial-insemination'],
+  }),
   z.object({ kind: z.literal('pregnancy-check'), id, body: UPDATE_EVENT_SCHEMAS['pregnancy-check'] }),
   z.object({ kind: z.literal('preservice'), id, body: UPDATE_EVENT_SCHEMAS.preservice }),
   z.object({ kind: z.literal('weighing'), id, body: UPDATE_EVENT_SCHEMAS.weighing }),

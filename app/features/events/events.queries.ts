@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { EventKind } from './event-kinds'
-import type { EventListQueryInput, EventListResponse, EventRowByKind } from './events-list.schema'
 import { listEventsFn } from './events.functions'
+import type { EventListQueryInput, EventListResponse, EventRowByKind } from './events-list.schema'
 
 /** Event lists start with 'events', so the global reload flag (app/lib/lists.ts) refreshes them. */
 export const eventKeys = {

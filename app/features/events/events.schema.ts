@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { isCalendarDate, requiredId } from '~/features/cattle-handling/cattle-handling.schema'
 import {
   DEFAULT_WEIGHING_READ_AT,
-  farmToday,
   isAllowedRecordDate,
   MIN_RECORD_DATE,
   WEIGHT_RANGE,
@@ -57,7 +56,8 @@ function recordDate(options: { withTime: boolean; whenMissing?: string }) {
   const invalid = options.withTime ? EVENT_MESSAGES.dateTimeInvalid : EVENT_MESSAGES.dateInvalid
   return z.preprocess(
     (value) => {
-      if ((value === undefined || value === null || value === '') && options.whenMissing) return options.whenMissing
+      if ((value === undefined || value === null || value === '') && options.whenMissing)
+        return options.whenMissing
       return value
     },
     z
@@ -85,13 +85,10 @@ function recordDate(options: { withTime: boolean; whenMissing?: string }) {
 
 /** A lookup id that may be absent: null, '', 'null' (spec: inseminator_id 'null') mean none. */
 const optionalId = (invalid: string) =>
-  z.preprocess(
-    (value) => {
-      if (value === undefined || value === null || value === '' || value === 'null') return null
-      return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value
-    },
-    z.number({ error: invalid }).int(invalid).positive(invalid).nullable(),
-  )
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '' || value === 'null') return null
+    return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value
+  }, z.number({ error: invalid }).int(invalid).positive(invalid).nullable())
 
 const animalId = z
   .string({ error: EVENT_MESSAGES.animalRequired })
@@ -112,7 +109,8 @@ const ultrasound = z.preprocess(
 
 /** A weight in kg: a number or its text (a decimal comma is accepted), positive and plausible. */
 const weight = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : value),
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : value,
   z
     .number({
       error: (issue) =>
@@ -156,7 +154,9 @@ const readAt = {
   weighing: recordDate({ withTime: true, whenMissing: DEFAULT_WEIGHING_READ_AT }),
 } as const
 
-const preserviceNotEmpty = <T extends { reproductive_grade_id?: number | null; ovarian_status_id?: number | null }>(
+const preserviceNotEmpty = <
+  T extends { reproductive_grade_id?: number | null; ovarian_status_id?: number | null },
+>(
   value: T,
 ) => value.reproductive_grade_id != null || value.ovarian_status_id != null
 
@@ -209,6 +209,8 @@ export const CREATE_EVENT_SCHEMAS = {
 } as const
 
 export type CreateEventBody<K extends EventKind> = z.output<(typeof CREATE_EVENT_SCHEMAS)[K]>
+/** A create body with its kind, so that a switch on `kind` knows the body's fields. */
+export type EventCreate = { [K in EventKind]: { kind: K; body: CreateEventBody<K> } }[EventKind]
 export type CreateEventInput<K extends EventKind> = z.input<(typeof CREATE_EVENT_SCHEMAS)[K]>
 
 const version = z.preprocess(
@@ -278,6 +280,8 @@ export const UPDATE_EVENT_SCHEMAS = {
   weighing: updateWeighingSchema,
 } as const
 export type UpdateEventBody<K extends EventKind> = z.output<(typeof UPDATE_EVENT_SCHEMAS)[K]>
+/** An edit body with its kind. */
+export type EventUpdate = { [K in EventKind]: { kind: K; body: UpdateEventBody<K> } }[EventKind]
 
 /** DELETE /v2/weighings/{id}: the version is optional (the spec sends none); the UI sends it. */
 export const deleteWeighingQuerySchema = z.object({

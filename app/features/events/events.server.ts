@@ -4,6 +4,13 @@ import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import { likePrefix } from '~/lib/list-query'
 import { EVENT_KIND_INFO, type EventKind, STALE_EDIT_MESSAGE } from './event-kinds'
+import {
+  type CreateEventBody,
+  EVENT_MESSAGES,
+  type EventCreate,
+  type EventUpdate,
+  type UpdateEventBody,
+} from './events.schema'
 import type {
   EventListQuery,
   EventRowByKind,
@@ -13,7 +20,6 @@ import type {
   PreserviceRow,
   WeighingRow,
 } from './events-list.schema'
-import { type CreateEventBody, EVENT_MESSAGES, type UpdateEventBody } from './events.schema'
 
 /** What a sentence calls the kind of session an event needs. */
 const WORK_NOUN: Record<EventKind, string> = {
@@ -189,8 +195,16 @@ const COMMON_JOINS = sql`
   left join rodeos ro on ro.id = a.rodeo_id`
 
 /** The rows of the given events, in the given order: the kind's details plus what every row shares. */
-export async function eventRows<K extends EventKind>(db: DB, kind: K, ids: number[]): Promise<EventRowByKind[K][]>
-export async function eventRows(db: DB, kind: EventKind, ids: number[]): Promise<EventRowByKind[EventKind][]> {
+export async function eventRows<K extends EventKind>(
+  db: DB,
+  kind: K,
+  ids: number[],
+): Promise<EventRowByKind[K][]>
+export async function eventRows(
+  db: DB,
+  kind: EventKind,
+  ids: number[],
+): Promise<EventRowByKind[EventKind][]> {
   if (ids.length === 0) return []
   const rows = await kindRows(db, kind, ids)
   const context = await sharedContext(db, rows)
@@ -300,7 +314,11 @@ async function kindRows<K extends EventKind>(
   kind: K,
   ids: number[],
 ): Promise<KindRow<EventRowByKind[K]>[]>
-async function kindRows(db: DB, kind: EventKind, ids: number[]): Promise<KindRow<EventRowByKind[EventKind]>[]> {
+async function kindRows(
+  db: DB,
+  kind: EventKind,
+  ids: number[],
+): Promise<KindRow<EventRowByKind[EventKind]>[]> {
   switch (kind) {
     case 'artificial-insemination':
       return inseminationRows(db, ids)
@@ -631,11 +649,6 @@ async function checkReferences(db: DB, kind: EventKind, establishmentId: number,
   }
 }
 
-/** A create body with its kind, so that a switch on `kind` knows the body's fields. */
-export type EventCreate = { [K in EventKind]: { kind: K; body: CreateEventBody<K> } }[EventKind]
-/** An edit body with its kind. */
-export type EventUpdate = { [K in EventKind]: { kind: K; body: UpdateEventBody<K> } }[EventKind]
-
 /** The kind's own columns of a write (spec field names to columns; absent fields stay absent). */
 function kindColumns(write: EventCreate | EventUpdate) {
   switch (write.kind) {
@@ -786,8 +799,12 @@ export async function updateEvent(db: DB, write: EventUpdate, event: StoredEvent
     Object.entries(kindColumns(write)).filter(([, value]) => value !== undefined),
   )
   if (write.kind === 'preservice') {
-    const grade = write.body.reproductive_grade_id !== undefined ? write.body.reproductive_grade_id : event.reproductive_grade_id
-    const ovarian = write.body.ovarian_status_id !== undefined ? write.body.ovarian_status_id : event.ovarian_status_id
+    const grade =
+      write.body.reproductive_grade_id !== undefined
+        ? write.body.reproductive_grade_id
+        : event.reproductive_grade_id
+    const ovarian =
+      write.body.ovarian_status_id !== undefined ? write.body.ovarian_status_id : event.ovarian_status_id
     if (grade === null && ovarian === null) throw new ApiError(400, EVENT_MESSAGES.preserviceEmpty)
   }
   await checkReferences(db, write.kind, event.establishment_id, {

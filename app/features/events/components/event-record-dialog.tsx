@@ -1,0 +1,150 @@
+import { Portal } from '@ark-ui/react/portal'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useMemo, useRef } from 'react'
+import { Stack } from 'styled-system/jsx'
+import * as Dialog from '~/components/ui/dialog'
+import * as Tabs from '~/components/ui/tabs'
+import { animalByTagQueryOptions } from '~/features/animals/animals.queries'
+import { getSessionFn } from '~/features/cattle-handling/cattle-handling.functions'
+import { sessionHeadersQueryOptions } from '~/features/cattle-handling/cattle-handling.queries'
+import { useCreateSession } from '~/features/cattle-handling/components/session-selector'
+import type {
+  EstablishmentFramework,
+  GeneralFramework,
+} from '~/features/establishments/establishments.functions'
+import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
+import { refreshLists } from '~/lib/lists'
+import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
+import { createEventFn, updateEventFn } from '../events.functions'
+import { fetchEvents } from '../events.queries'
+import {
+  EventRecordForm,
+  type EventRecordFormProps,
+  type RecordLookups,
+  type RecordServices,
+} from './event-record-form'
+
+export interface EventRecordDialogProps extends EventRecordFormProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /**
+   * The bulk upload panel of this kind (issue 8). When given, the dialog shows 'Individual' and
+   * 'Masivo' tabs; without it, only the individual form (no empty tab).
+   */
+  bulkPanel?: ReactNode
+}
+
+/**
+ * 'Nueva Pesada', 'Nueva Inseminación', … (spec section 2): a record form in a dialog, wide and tall
+ * enough for the chute, with an optional 'Masivo' tab.
+ */
+export function EventRecordDialog({ open, onOpenChange, bulkPanel, ...form }: EventRecordDialogProps) {
+  const info = EVENT_KIND_INFO[form.kind]
+  const title = form.editing ? info.editTitle : info.newTitle
+  const individual = <EventRecordForm {...form} onClose={() => onOpenChange(false)} />
+  const content = useRef<HTMLDivElement>(null)
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      // The chute starts at the tag field (an edit, at its first field).
+      initialFocusEl={() =>
+        content.current?.querySelector<HTMLElement>('input[name="tag"]') ??
+        content.current?.querySelector<HTMLElement>('input, select') ??
+        null
+      }
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', md: '4' }}>
+          <Dialog.Content ref={content} width="full" maxW="3xl" minW="0" maxH="100dvh" overflowY="auto">
+            <Stack gap="5" p={{ base: '4', md: '6' }}>
+              <Dialog.Title>{title}</Dialog.Title>
+              {bulkPanel && !form.editing ? (
+                <Tabs.Root defaultValue="individual" variant="line" lazyMount unmountOnExit>
+                  <Tabs.List>
+                    <Tabs.Trigger value="individual">Individual</Tabs.Trigger>
+                    <Tabs.Trigger value="masivo">Masivo</Tabs.Trigger>
+                    <Tabs.Indicator />
+                  </Tabs.List>
+                  <Tabs.Content value="individual" pt="4">
+                    {individual}
+                  </Tabs.Content>
+                  <Tabs.Content value="masivo" pt="4">
+                    {bulkPanel}
+                  </Tabs.Content>
+                </Tabs.Root>
+              ) : (
+                individual
+              )}
+            </Stack>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The record forms' options, from the establishment's frameworks (empty while they load: 'no disponible'). */
+export function recordLookups(
+  framework: { general: GeneralFramework; establishment: EstablishmentFramework } | undefined,
+): RecordLookups {
+  const general = (list: { id: number; description: string }[] | undefined) =>
+    (list ?? []).map((item) => ({ value: item.id, label: item.description }))
+  return {
+    bulls: (framework?.establishment.bulls ?? []).map((bull) => ({ value: bull.bull_id, label: bull.alias })),
+    inseminators: (framework?.establishment.inseminators ?? []).map((person) => ({
+      value: person.inseminator_id,
+      label: `${person.first_name} ${person.last_name}`.trim(),
+    })),
+    pregnancyCheckDetails: general(framework?.general.pregnancy_check_details),
+    reproductiveGrades: general(framework?.general.rdg),
+    ovarianStatuses: general(framework?.general.ovarian_status),
+    weighingTimes: general(framework?.general.weighing_time),
+  }
+}
+
+export type EventRecordContainerProps = Omit<EventRecordDialogProps, 'lookups' | 'services'>
+
+/**
+ * A record dialog wired to the provider: the frameworks' lookups, the sessions of the kind, the
+ * animal lookup by tag, the counters, and the writes — each successful write sets the reload flag.
+ */
+export function EventRecordContainer(props: EventRecordContainerProps) {
+  const { kind, establishmentId, open } = props
+  const queryClient = useQueryClient()
+  const work = EVENT_KIND_INFO[kind].work
+  const framework = useQuery({ ...frameworkQueryOptions(establishmentId), enabled: open })
+  const sessions = useQuery({ ...sessionHeadersQueryOptions(establishmentId, work), enabled: open })
+  const createSession = useCreateSession(establishmentId, work)
+  const lookups = useMemo(() => recordLookups(framework.data), [framework.data])
+  const services: RecordServices = {
+    findAnimal: (tag) => queryClient.fetchQuery(animalByTagQueryOptions(establishmentId, tag)),
+    countAnimalInSession: async (sessionId, animalId) => {
+      const page = await fetchEvents(establishmentId, kind, {
+        cattle_handling: String(sessionId),
+        animal_id: animalId,
+        perPage: 1,
+      })
+      return page.meta.total
+    },
+    countSessionAnimals: async (sessionId) => (await getSessionFn({ data: { id: sessionId } })).animals,
+    create: async (write) => {
+      const result = await createEventFn({ data: { ...write, establishmentId } })
+      // The reload flag, not awaited: the chute does not wait for the tables behind the dialog.
+      if (result.ok) void refreshLists(queryClient)
+      return result
+    },
+    update: async (id, write) => {
+      const result = await updateEventFn({ data: { ...write, id } })
+      // The reload flag, not awaited: the chute does not wait for the tables behind the dialog.
+      if (result.ok) void refreshLists(queryClient)
+      return result
+    },
+    sessions: sessions.data,
+    createSession,
+  }
+  return <EventRecordDialog {...props} lookups={lookups} services={services} />
+}

@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signIn, waitForHydration } from './support'
+
+/** Issue 6's journeys work in Santa Rosa, with sessions of their own (never establishment-wide counts). */
+async function enterSantaRosa(page: Page) {
+  await signIn(page, 'superadmin@demo.test')
+  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /Santa Rosa/ }).click()
+}
+
+type Tagged = { idv: string; rfid: string }
+
+/** Animals of Santa Rosa that were weighed before (so a new weighing has a gain), from Animales. */
+async function weighedAnimals(page: Page, count: number, skip: number): Promise<Tagged[]> {
+  await page.getByRole('link', { name: 'Animales' }).click()
+  const table = page.getByRole('table', { name: 'Animales' })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  // Heaviest first: animals with weighings (the others sort last both ways).
+  await table.getByRole('button', { name: /^Último peso/ }).click()
+  await expect(page).toHaveURL(/sort=last_weight/)
+  await table.getByRole('button', { name: /^Último peso/ }).click()
+  await expect(page).toHaveURL(/desc=true/)
+  const rows = table.locator('tbody tr')
+  const header = await table.locator('thead th').allTextContents()
+  const column = (name: string) => header.findIndex((text) => text.startsWith(name))
+  const [idvAt, rfidAt, weightAt] = [column('IDV'), column('RFID'), column('Último peso')]
+  await expect(rows.first().locator('td').nth(weightAt)).not.toHaveText('')
+  const found: Tagged[] = []
+  const total = await rows.count()
+  for (let i = skip; i < total && found.length < count; i++) {
+    const cells = rows.nth(i).locator('td')
+    const [idv, rfid, weight] = await Promise.all([
+      cells.nth(idvAt).textContent(),
+      cells.nth(rfidAt).textContent(),
+      cells.nth(weightAt).textContent(),
+    ])
+    if (idv && rfid?.length === 15 && weight?.trim()) found.push({ idv: idv.trim(), rfid })
+  }
+  expect(found).toHaveLength(count)
+  return found
+}
+
+test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en modo manga; luego edita una y elimina otra', async ({
+  page,
+}) => {
+  await enterSantaRosa(page)
+  const animals = await weighedAnimals(page, 5, 20)
+  const stamp = Date.now().toString(36)
+  const sessionName = `E2E6 Pesada ${stamp}`
+
+  await page.getByRole('link', { name: 'Manga' }).click()
+  await expect(page).toHaveURL(/\/cattlehandling/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Nueva Pesada' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nueva Pesada' })
+  await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled()
+
+  // A session created from the record form: its type is the form's, locked.
+  await dialog.getByRole('button', { name: 'Crear Sesión' }).click()
+  const create = page.getByRole('dialog', { name: 'Crear Sesión' })
+  const type = create.getByLabel('Tipo de trabajo')
+  await expect(type).toBeDisabled()
+  await expect(type.locator('option:checked')).toHaveText('Pesada')
+  await create.getByLabel('Nombre').fill(sessionName)
+  await create.getByLabel('Descripción').fill('Pesada de prueba en la manga')
+  await create.getByRole('button', { name: 'Crear Sesión' }).click()
+  await expect(page.getByText('Sesión creada exitosamente')).toBeVisible()
+  await expect(create).toBeHidden()
+  const session = dialog.getByLabel('Sesión', { exact: true })
+  await expect(session.locator('option:checked')).toHaveText(sessionName)
+  await expect(dialog.getByRole('status')).toContainText('0')
+
+  // Five animals through the chute: tag + Enter (a stick reader), weight + Enter.
+  const tag = dialog.getByLabel('Caravana (IDV o RFID)')
+  const weights = [301.5, 322, 287, 415, 368]
+  for (const [i, animal] of animals.entries()) {
+    await expect(tag).toBeFocused()
+    // RFIDs as readers and spreadsheets send them: whole, without the leading zero, or padded to 16.
+    const typed =
+      i === 0
+        ? animal.idv
+        : i === 1
+          ? animal.rfid.replace(/^0/, '')
+          : i === 2
+            ? `0${animal.rfid}`
+            : animal.rfid
+    await tag.fill(typed)
+    await tag.press('Enter')
+    await expect(dialog.getByRole('region', { name: `Animal ${animal.idv}` })).toBeVisible()
+    const weight = dialog.getByLabel('Peso (kg)')
+    await expect(weight).toBeFocused()
+    await weight.fill(String(weights[i]).replace('.', ','))
+    await weight.press('Enter')
+    await expect(page.getByText('Pesada creado con éxito').first()).toBeVisible()
+    await expect(dialog.getByLabel(`${i + 1} animales registrados`)).toBeVisible()
+  }
+  // Session and date stay; the same animal again is warned about before saving.
+  await expect(session.locator('option:checked')).toHaveText(sessionName)
+  await tag.fill(animals[0]?.idv ?? '')
+  await tag.press('Enter')
+  await expect(dialog.getByText('Este animal ya tiene una pesada en esta sesión.')).toBeVisible()
+  await dialog.getByLabel('Peso (kg)').fill('300')
+  await dialog.getByLabel('Peso (kg)').press('Enter')
+  await expect(dialog.getByRole('button', { name: 'Registrar de todos modos' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Cancelar' }).click()
+  // An unknown tag says so.
+  await tag.fill(`NOEXISTE-${stamp}`)
+  await tag.press('Enter')
+  await expect(
+    dialog.getByText(`No hay ningún animal con la caravana NOEXISTE-${stamp} en este establecimiento.`),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The weighing table, filtered to the session: five rows with their gain (GDPV).
+  await page.getByRole('link', { name: 'Pesadas' }).click()
+  await expect(page).toHaveURL(/type=weighings/)
+  const table = page.getByRole('table', { name: 'Pesadas' })
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click()
+  await page.getByRole('button', { name: /^Sesión:/ }).click()
+  await page.getByLabel('Buscar en Sesión').fill(stamp)
+  await page.getByRole('group', { name: 'Sesión' }).getByText(sessionName, { exact: true }).click()
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('1 Filtros aplicados')).toBeVisible()
+  const rows = table.locator('tbody tr')
+  await expect(rows).toHaveCount(5)
+  const header = await table.locator('thead th').allTextContents()
+  const gdpvAt = header.findIndex((text) => text.startsWith('GDPV (kg/día)'))
+  const weightAt = header.findIndex((text) => text.startsWith('Peso (kg)'))
+  for (const animal of animals) {
+    const row = rows.filter({ hasText: animal.idv })
+    await expect(row.locator('td').nth(gdpvAt)).toHaveText(/^-?\d+,\d{3}$/)
+  }
+
+  // A copied link reopens the same view.
+  const link = page.url()
+  await page.goto(link)
+  await waitForHydration(page)
+  await expect(rows).toHaveCount(5)
+
+  // Edit one weighing.
+  const edited = animals[1] as Tagged
+  await table.getByRole('button', { name: `Editar ${edited.idv}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Editar pesada' })
+  await expect(edit.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
+  await edit.getByLabel('Peso (kg)').fill('333,5')
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(page.getByText('Pesada modificada con éxito')).toBeVisible()
+  await expect(rows.filter({ hasText: edited.idv }).locator('td').nth(weightAt)).toHaveText('333,5')
+
+  // Delete another.
+  const removed = animals[3] as Tagged
+  await table.getByRole('button', { name: `Eliminar ${removed.idv}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar la pesada?' })
+  await confirm.getByRole('button', { name: 'Eliminar' }).click()
+  await expect(page.getByText('Pesada eliminada con éxito')).toBeVisible()
+  await expect(rows).toHaveCount(4)
+  await expect(rows.filter({ hasText: removed.idv })).toHaveCount(0)
+})
+
+test('Un usuario abre los diagnósticos de gestación de la Manga en su dirección propia', async ({ page }) => {
+  await enterSantaRosa(page)
+  await page.getByRole('link', { name: 'Manga' }).click()
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Diag. Gestación' }).click()
+  await expect(page).toHaveURL(/\/cattlehandling\/pregnacy-check/)
+  const table = page.getByRole('table', { name: 'Diagnósticos' })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Diag. Gestación' })).toHaveAttribute('aria-current', 'page')
+})
