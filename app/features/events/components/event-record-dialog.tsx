@@ -14,7 +14,7 @@ import type {
 } from '~/features/establishments/establishments.functions'
 import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
 import { refreshLists } from '~/lib/lists'
-import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
+import { EVENT_KIND_INFO } from '../event-kinds'
 import { createEventFn, updateEventFn } from '../events.functions'
 import { fetchEvents } from '../events.queries'
 import {
