@@ -116,6 +116,8 @@ test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en
   // The weighing table, filtered to the session: five rows with their gain (GDPV).
   await page.getByRole('link', { name: 'Pesadas' }).click()
   await expect(page).toHaveURL(/type=weighings/)
+  await expect(page.getByRole('link', { name: 'Pesadas' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Inseminaciones' })).not.toHaveAttribute('aria-current', 'page')
   const table = page.getByRole('table', { name: 'Pesadas' })
   await page.getByRole('button', { name: 'Filtros', exact: true }).click()
   await page.getByRole('button', { name: /^Sesión:/ }).click()

@@ -105,7 +105,6 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
                 key={each}
                 to="/management/establishment/app-insights/cattlehandling/pregnacy-check"
                 className={tabLink}
-                aria-current={each === kind ? 'page' : undefined}
               >
                 {EVENT_KIND_INFO[each].plural}
               </Link>
@@ -114,8 +113,9 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
                 key={each}
                 to="/management/establishment/app-insights/cattlehandling"
                 search={{ type: TYPE_OF_KIND[each] }}
+                // Active by the table shown: inseminations are the page without a type.
+                activeOptions={{ explicitUndefined: true }}
                 className={tabLink}
-                aria-current={each === kind ? 'page' : undefined}
               >
                 {EVENT_KIND_INFO[each].plural}
               </Link>
