@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
 import type { CreateSessionBody, SessionHeader } from '../cattle-handling.schema'
 import { type CreateSessionResult, NewSessionForm } from './new-session-form'
-import { SessionSelectorView } from './session-selector'
+import { SessionSelectorView } from './session-selector-view'
 
 function Harness({
   sessions,

@@ -1,28 +1,14 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useMemo, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Stack } from 'styled-system/jsx'
 import * as Dialog from '~/components/ui/dialog'
 import * as Tabs from '~/components/ui/tabs'
-import { animalByTagQueryOptions } from '~/features/animals/animals.queries'
-import { getSessionFn } from '~/features/cattle-handling/cattle-handling.functions'
-import { sessionHeadersQueryOptions } from '~/features/cattle-handling/cattle-handling.queries'
-import { useCreateSession } from '~/features/cattle-handling/components/session-selector'
 import type {
   EstablishmentFramework,
   GeneralFramework,
 } from '~/features/establishments/establishments.functions'
-import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
-import { refreshLists } from '~/lib/lists'
 import { EVENT_KIND_INFO } from '../event-kinds'
-import { createEventFn, updateEventFn } from '../events.functions'
-import { fetchEvents } from '../events.queries'
-import {
-  EventRecordForm,
-  type EventRecordFormProps,
-  type RecordLookups,
-  type RecordServices,
-} from './event-record-form'
+import { EventRecordForm, type EventRecordFormProps, type RecordLookups } from './event-record-form'
 
 export interface EventRecordDialogProps extends EventRecordFormProps {
   open: boolean
@@ -104,47 +90,4 @@ export function recordLookups(
     ovarianStatuses: general(framework?.general.ovarian_status),
     weighingTimes: general(framework?.general.weighing_time),
   }
-}
-
-export type EventRecordContainerProps = Omit<EventRecordDialogProps, 'lookups' | 'services'>
-
-/**
- * A record dialog wired to the provider: the frameworks' lookups, the sessions of the kind, the
- * animal lookup by tag, the counters, and the writes — each successful write sets the reload flag.
- */
-export function EventRecordContainer(props: EventRecordContainerProps) {
-  const { kind, establishmentId, open } = props
-  const queryClient = useQueryClient()
-  const work = EVENT_KIND_INFO[kind].work
-  const framework = useQuery({ ...frameworkQueryOptions(establishmentId), enabled: open })
-  const sessions = useQuery({ ...sessionHeadersQueryOptions(establishmentId, work), enabled: open })
-  const createSession = useCreateSession(establishmentId, work)
-  const lookups = useMemo(() => recordLookups(framework.data), [framework.data])
-  const services: RecordServices = {
-    findAnimal: (tag) => queryClient.fetchQuery(animalByTagQueryOptions(establishmentId, tag)),
-    countAnimalInSession: async (sessionId, animalId) => {
-      const page = await fetchEvents(establishmentId, kind, {
-        cattle_handling: String(sessionId),
-        animal_id: animalId,
-        perPage: 1,
-      })
-      return page.meta.total
-    },
-    countSessionAnimals: async (sessionId) => (await getSessionFn({ data: { id: sessionId } })).animals,
-    create: async (write) => {
-      const result = await createEventFn({ data: { ...write, establishmentId } })
-      // The reload flag, not awaited: the chute does not wait for the tables behind the dialog.
-      if (result.ok) void refreshLists(queryClient)
-      return result
-    },
-    update: async (id, write) => {
-      const result = await updateEventFn({ data: { ...write, id } })
-      // The reload flag, not awaited: the chute does not wait for the tables behind the dialog.
-      if (result.ok) void refreshLists(queryClient)
-      return result
-    },
-    sessions: sessions.data,
-    createSession,
-  }
-  return <EventRecordDialog {...props} lookups={lookups} services={services} />
 }

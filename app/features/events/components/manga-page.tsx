@@ -25,7 +25,7 @@ import { apiQueryFromEventView, EVENT_FILTERS, EVENT_PER_PAGE_OPTIONS } from '..
 import { EVENTS_MAX_PER_PAGE, type EventRowByKind, type WeighingRow } from '../events-list.schema'
 import { type EventEdit, editOfRow } from '../record-values'
 import { EVENT_COLUMNS, EVENT_ROW_ID } from './event-columns'
-import { EventRecordContainer } from './event-record-dialog'
+import { EventRecordContainer } from './event-record-container'
 
 export interface MangaPageProps<K extends EventKind> {
   establishmentId: number
