@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack, styled } from 'styled-system/jsx'
 import { EventRecordDialog } from '~/features/events/components/event-record-dialog'
 import { exampleLookups, exampleServices } from '~/features/events/components/record-form.fixtures'
+import { emptyRecordValues } from '~/features/events/record-values'
 
 const meta = {
   title: 'Manga/EventRecordForm',
@@ -84,15 +85,9 @@ export const Edicion: Story = {
       animalTag: '1201',
       session: { id: 31, name: 'Pesada destete 2026' },
       values: {
+        ...emptyRecordValues('weighing', { id: 31, name: 'Pesada destete 2026' }),
         animal_id: '6f1c1d2e-0000-4000-8000-000000000001',
-        cattle_handling_id: 31,
         read_at: '2026-05-14 09:12:00',
-        bull_id: null,
-        inseminator_id: null,
-        pregnancy_check_detailId: null,
-        is_ultrasound_scan: 0,
-        reproductive_grade_id: null,
-        ovarian_status_id: null,
         weighing_time_id: 3,
         weight: 412.5,
       },

@@ -12,6 +12,17 @@ import {
   type SessionHeader,
 } from './cattle-handling.schema'
 
+/** What a session answers with (its counters aside). */
+const SESSION_COLUMNS = [
+  'id',
+  'establishment_id',
+  'name',
+  'description',
+  'activity_date',
+  'cattle_handling_work',
+  'version',
+] as const
+
 /** The establishment's sessions, newest activity first; of one work type when given. */
 export async function listSessionHeaders(
   db: DB,
@@ -41,15 +52,7 @@ export async function findSessionEstablishment(db: DB, sessionId: number) {
 export async function getSession(db: DB, sessionId: number): Promise<Session> {
   const session = await db
     .selectFrom('cattle_handlings')
-    .select([
-      'id',
-      'establishment_id',
-      'name',
-      'description',
-      'activity_date',
-      'cattle_handling_work',
-      'version',
-    ])
+    .select(SESSION_COLUMNS)
     .where('id', '=', sessionId)
     .executeTakeFirst()
   if (!session) throw new ApiError(404, SESSION_MESSAGES.notFound)
@@ -77,15 +80,7 @@ export async function createSession(db: DB, body: CreateSessionBody, userId: num
         cattle_handling_work: body.cattle_handling_work,
         created_by: userId,
       })
-      .returning([
-        'id',
-        'establishment_id',
-        'name',
-        'description',
-        'activity_date',
-        'cattle_handling_work',
-        'version',
-      ])
+      .returning(SESSION_COLUMNS)
       .executeTakeFirstOrThrow()
     await recordAudit(trx, {
       userId,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
+import { exampleServices } from '~/features/events/components/record-form.fixtures'
 import type { CreateSessionBody, SessionHeader } from '../cattle-handling.schema'
 import { type CreateSessionResult, NewSessionForm } from './new-session-form'
 import { SessionSelectorView } from './session-selector-view'
@@ -60,22 +61,9 @@ describe('SessionSelectorView', () => {
 
   it('crea una sesión del tipo del formulario (fijo) con los mensajes de la especificación', async () => {
     const user = userEvent.setup()
-    const onCreateSession = vi.fn(
-      async (body: CreateSessionBody): Promise<CreateSessionResult> => ({
-        ok: true,
-        session: {
-          id: 12,
-          establishment_id: body.establishmentId,
-          name: body.name,
-          description: body.description,
-          activity_date: `${body.activityDate} 00:00:00`,
-          cattle_handling_work: body.cattle_handling_work,
-          events: 0,
-          animals: 0,
-          version: 1,
-        },
-      }),
-    )
+    const created = exampleServices({}, 0).createSession
+    if (!created) throw new Error('sin createSession')
+    const onCreateSession = vi.fn(created)
     render(<Harness sessions={[]} onCreateSession={onCreateSession} />)
     await user.click(screen.getByRole('button', { name: 'Crear Sesión' }))
     const dialog = await screen.findByRole('dialog', { name: 'Crear Sesión' })
@@ -104,7 +92,7 @@ describe('SessionSelectorView', () => {
     })
     expect(await screen.findByText('Sesión creada exitosamente')).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
-    expect(screen.getByLabelText('Elegida')).toHaveTextContent('12')
+    expect(screen.getByLabelText('Elegida')).toHaveTextContent('99')
   })
 
   it('si el servidor rechaza la sesión, lo dice con su mensaje', async () => {

@@ -1,5 +1,6 @@
 import { BellIcon } from 'lucide-react'
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx'
+import { AlertBadges } from '~/features/alerts/components/alert-badges'
 import type { AnimalListRow } from '~/features/animals/animals.schema'
 import { formatDate, formatNumber } from '~/lib/format'
 
@@ -75,22 +76,7 @@ export function AnimalContextCard({ animal }: AnimalContextCardProps) {
             <HStack gap="1.5" color="amber.11" fontWeight="semibold" textStyle="sm">
               <BellIcon size={16} aria-hidden /> Alertas activas
             </HStack>
-            <HStack gap="2" flexWrap="wrap">
-              {animal.alerts.map((alert) => (
-                <styled.span
-                  key={alert.id}
-                  px="2.5"
-                  py="1"
-                  borderRadius="full"
-                  bg="amber.3"
-                  color="amber.11"
-                  textStyle="sm"
-                  fontWeight="medium"
-                >
-                  {alert.description}
-                </styled.span>
-              ))}
-            </HStack>
+            <AlertBadges alerts={animal.alerts} size="md" />
           </Stack>
         ) : (
           <styled.p textStyle="sm" color="fg.muted">

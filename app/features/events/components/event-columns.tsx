@@ -2,6 +2,7 @@ import { PencilIcon, Trash2Icon } from 'lucide-react'
 import { HStack, styled } from 'styled-system/jsx'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
 import { Button } from '~/components/ui/button'
+import { AlertBadges } from '~/features/alerts/components/alert-badges'
 import { formatAge, formatDate, formatNumber } from '~/lib/format'
 import type { EventKind } from '../event-kinds'
 import type {
@@ -25,14 +26,6 @@ export const EVENT_ROW_ID: { [K in EventKind]: (row: EventRowByKind[K]) => numbe
   'pregnancy-check': (row) => row.pregnancy_check_id,
   preservice: (row) => row.preservice_id,
   weighing: (row) => row.weighing_id,
-}
-
-/** The date of an event row. */
-const EVENT_DATE: { [K in EventKind]: (row: EventRowByKind[K]) => string } = {
-  'artificial-insemination': (row) => row.artificial_insemination_date,
-  'pregnancy-check': (row) => row.pregnancy_check_date,
-  preservice: (row) => row.preservice_date,
-  weighing: (row) => row.current_weight_date,
 }
 
 const leading = (kind: EventKind): DataTableColumn<SharedRow>[] => [
@@ -87,11 +80,12 @@ const leading = (kind: EventKind): DataTableColumn<SharedRow>[] => [
   },
 ]
 
+/** The date of an event row, whatever its kind. */
 function eventDate(row: SharedRow) {
-  if ('weighing_id' in row) return EVENT_DATE.weighing(row)
-  if ('artificial_insemination_id' in row) return EVENT_DATE['artificial-insemination'](row)
-  if ('pregnancy_check_id' in row) return EVENT_DATE['pregnancy-check'](row)
-  return EVENT_DATE.preservice(row)
+  if ('weighing_id' in row) return row.current_weight_date
+  if ('artificial_insemination_id' in row) return row.artificial_insemination_date
+  if ('pregnancy_check_id' in row) return row.pregnancy_check_date
+  return row.preservice_date
 }
 
 const trailing: DataTableColumn<SharedRow>[] = [
@@ -112,24 +106,7 @@ const trailing: DataTableColumn<SharedRow>[] = [
     id: 'alerts',
     header: 'Alertas',
     compact: true,
-    cell: (row) => (
-      <HStack gap="1" flexWrap="wrap">
-        {row.alerts.map((alert) => (
-          <styled.span
-            key={alert.id}
-            px="2"
-            py="0.5"
-            borderRadius="full"
-            bg="amber.3"
-            color="amber.11"
-            textStyle="xs"
-            fontWeight="medium"
-          >
-            {alert.description}
-          </styled.span>
-        ))}
-      </HStack>
-    ),
+    cell: (row) => <AlertBadges alerts={row.alerts} />,
     exportValue: (row) => row.alerts.map((alert) => alert.description).join(', ') || null,
   },
 ]

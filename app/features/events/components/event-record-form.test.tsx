@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
 import type { EventCreate } from '../events.schema'
+import { emptyRecordValues } from '../record-values'
 import { EventRecordForm, type EventRecordFormProps } from './event-record-form'
 import { exampleAnimals, exampleLookups, exampleServices } from './record-form.fixtures'
 
@@ -147,15 +148,9 @@ describe('EventRecordForm en modo manga', () => {
           animalTag: '1201',
           session: { id: 31, name: 'Pesada destete 2026' },
           values: {
+            ...emptyRecordValues('weighing', { id: 31, name: 'Pesada destete 2026' }),
             animal_id: exampleAnimals[0]?.animal_id ?? '',
-            cattle_handling_id: 31,
             read_at: '2026-05-14 09:12:00',
-            bull_id: null,
-            inseminator_id: null,
-            pregnancy_check_detailId: null,
-            is_ultrasound_scan: 0,
-            reproductive_grade_id: null,
-            ovarian_status_id: null,
             weighing_time_id: 3,
             weight: 412.5,
           },
