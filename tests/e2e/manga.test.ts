@@ -136,6 +136,15 @@ test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en
     await expect(row.locator('td').nth(gdpvAt)).toHaveText(/^-?\d+,\d{3}$/)
   }
 
+  // A table showing one session is that session's: a new weighing goes into it, shown read-only.
+  await page.getByRole('button', { name: 'Nueva Pesada' }).click()
+  const fixed = page.getByRole('dialog', { name: 'Nueva Pesada' })
+  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
+  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
+  await expect(fixed.getByRole('button', { name: 'Crear Sesión' })).toHaveCount(0)
+  await fixed.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(fixed).toBeHidden()
+
   // A copied link reopens the same view.
   const link = page.url()
   await page.goto(link)

@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
@@ -14,6 +14,7 @@ import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
 import { createSessionFn } from '~/features/cattle-handling/cattle-handling.functions'
 import { sessionHeadersQueryOptions, sessionKeys } from '~/features/cattle-handling/cattle-handling.queries'
+import type { SessionHeader } from '~/features/cattle-handling/cattle-handling.schema'
 import { NewSessionDialog } from '~/features/cattle-handling/components/new-session-form'
 import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
 import { formatDate, formatNumber } from '~/lib/format'
@@ -58,7 +59,7 @@ const tabLink = css({
   '&[aria-current=page]': { color: 'fg.default', borderColor: 'accent.default' },
 })
 
-type RecordTarget = { kind: EventKind; editing?: EventEdit }
+type RecordTarget = { kind: EventKind; editing?: EventEdit; fixedSession?: SessionHeader }
 
 /**
  * Manga (spec section 2): the establishment's inseminations, pregnancy checks, pre-services and
@@ -71,6 +72,17 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
   const [newSession, setNewSession] = useState(false)
   const [record, setRecord] = useState<RecordTarget | null>(null)
   const [removing, setRemoving] = useState<WeighingRow | null>(null)
+  const onEdit = useCallback(
+    (row: EventRowByKind[K]) => setRecord({ kind, editing: editOfRow(kind, row) }),
+    [kind],
+  )
+  // A table showing one session is that session's page: a new record of its kind goes into it.
+  const sessions = useQuery(sessionHeadersQueryOptions(establishmentId, EVENT_KIND_INFO[kind].work))
+  const shownSessions = props.view.filters.cattle_handling
+  const shownSession =
+    Array.isArray(shownSessions) && shownSessions.length === 1
+      ? sessions.data?.find((session) => String(session.id) === shownSessions[0])
+      : undefined
 
   return (
     <Stack gap="4">
@@ -89,7 +101,9 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
             <Button
               key={each}
               variant={each === kind ? 'solid' : 'outline'}
-              onClick={() => setRecord({ kind: each })}
+              onClick={() =>
+                setRecord({ kind: each, fixedSession: each === kind ? shownSession : undefined })
+              }
             >
               <PlusIcon aria-hidden /> {EVENT_KIND_INFO[each].newTitle}
             </Button>
@@ -124,11 +138,7 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
         </HStack>
       </styled.nav>
 
-      <EventTable
-        {...props}
-        onEdit={(row) => setRecord({ kind, editing: editOfRow(kind, row) })}
-        onDelete={kind === 'weighing' ? setRemoving : undefined}
-      />
+      <EventTable {...props} onEdit={onEdit} onDelete={kind === 'weighing' ? setRemoving : undefined} />
 
       <NewSessionDialog
         title="Nueva Sesión"
@@ -146,6 +156,7 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
           kind={record.kind}
           establishmentId={establishmentId}
           editing={record.editing}
+          fixedSession={record.fixedSession}
           onCreateAnimal={onCreateAnimal}
           bulkPanel={bulkPanels?.[record.kind]}
           onClose={() => setRecord(null)}
