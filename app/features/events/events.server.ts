@@ -106,7 +106,15 @@ function listSource(kind: EventKind, establishmentId: number, q: EventListQuery,
       if (q.weight_max !== undefined) where.push(sql`e.weight <= ${q.weight_max}`)
       break
   }
-  const from = joinsAnimal ? sql`${table} e join animals a on a.id = e.animal_id` : sql`${table} e`
+  // A tag prefix picks few animals: read their events through the animal index, animal by animal.
+  // (`offset 0` keeps the planner from flattening the lateral subquery back into a join that walks
+  // every event of the establishment in date order looking for those animals.)
+  const byTag = Boolean(q.visual_tag || q.electronic_tag)
+  const from = byTag
+    ? sql`animals a cross join lateral (select * from ${table} x where x.animal_id = a.id offset 0) e`
+    : joinsAnimal
+      ? sql`${table} e join animals a on a.id = e.animal_id`
+      : sql`${table} e`
   return sql`${from} where ${and(where)}`
 }
 
