@@ -1,6 +1,14 @@
 import { createFormHook } from '@tanstack/react-form'
 import { fieldContext, formContext } from './contexts'
-import { DateField, NumberField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
+import {
+  ChooserField,
+  DateField,
+  NumberField,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from './fields'
 
 /**
  * The one way to build a form here: TanStack Form with the design system's fields pre-bound.
@@ -17,6 +25,6 @@ import { DateField, NumberField, SelectField, SubmitButton, TextareaField, TextF
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, NumberField, SelectField, DateField },
+  fieldComponents: { TextField, TextareaField, NumberField, SelectField, DateField, ChooserField },
   formComponents: { SubmitButton },
 })

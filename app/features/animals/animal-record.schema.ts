@@ -342,7 +342,7 @@ export const animalUpdateBodySchema = z
 export type AnimalUpdatePatch = z.output<typeof animalUpdateBodySchema>
 
 /** A clean record written the provider's way (what our server functions send). */
-export function toWire(record: Partial<AnimalCreateRecord & AnimalEditRecord>) {
+export function toWire(record: Partial<AnimalCreateRecord> | Partial<AnimalEditRecord>) {
   const body: Record<string, string | number | null> = {}
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue
