@@ -1,6 +1,6 @@
 import { type KeyboardEventHandler, type ReactNode, type Ref, useEffect, useState } from 'react'
-import { Button, type ButtonProps } from '~/components/ui/button'
 import { HStack } from 'styled-system/jsx'
+import { Button, type ButtonProps } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { useFieldContext, useFormContext } from './contexts'
 import { visibleError } from './validation'

@@ -35,7 +35,9 @@ export const getAnimalFn = createServerFn({ method: 'GET' })
 export const animalEventsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ animalId }))
   .handler(async ({ data }): Promise<AnimalEvent[]> => {
-    const response = await provider().get(`v2/animals/${data.animalId}/events`).json<{ data: AnimalEvent[] }>()
+    const response = await provider()
+      .get(`v2/animals/${data.animalId}/events`)
+      .json<{ data: AnimalEvent[] }>()
     return response.data
   })
 
@@ -46,7 +48,9 @@ export const animalAlertsFn = createServerFn({ method: 'GET' })
     return response.data
   })
 
-export type AnimalWriteResult = (ActionResult & { ok: false }) | { ok: true; message: string; animal: AnimalDetail }
+export type AnimalWriteResult =
+  | (ActionResult & { ok: false })
+  | { ok: true; message: string; animal: AnimalDetail }
 
 /** Spec section 7: POST /v3/establishments/{eid}/animals with the create form's fields. */
 export const createAnimalFn = createServerFn({ method: 'POST' })

@@ -1,13 +1,16 @@
 import { type ReactNode, useState } from 'react'
-import type { z } from 'zod'
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx'
+import type { z } from 'zod'
 import { useAppForm } from '~/components/form/app-form'
 import type { SelectOption } from '~/components/form/fields'
 import { fieldValidatorsFrom } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import * as Popover from '~/components/ui/popover'
 import { toast } from '~/components/ui/toaster'
-import type { EstablishmentFramework, GeneralFramework } from '~/features/establishments/establishments.functions'
+import type {
+  EstablishmentFramework,
+  GeneralFramework,
+} from '~/features/establishments/establishments.functions'
 import { formatDate, formatNumber } from '~/lib/format'
 import { farmToday, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { AnimalWriteResult } from '../animal-record.functions'
@@ -176,16 +179,19 @@ export function AnimalForm(props: AnimalFormProps) {
   const { lookups, pickerSource, onCancel } = props
   const editing = props.kind === 'edit'
   // Both schemas read the same form values; creating also requires the check-in type.
-  const schema: z.ZodType<unknown, AnimalEditValues> = props.kind === 'create' ? animalCreateSchema : animalEditSchema
+  const schema: z.ZodType<unknown, AnimalEditValues> =
+    props.kind === 'create' ? animalCreateSchema : animalEditSchema
   const defaults = props.kind === 'edit' ? editValuesOf(props.animal) : EMPTY_ANIMAL_VALUES
   const originalMotherTag = props.kind === 'edit' ? props.animal.mother_visual_tag : null
   const tagForToast = props.kind === 'edit' ? props.animal.visual_tag : undefined
 
   const [motherTag, setMotherTag] = useState<string | null>(originalMotherTag)
-  const [picker, setPicker] = useState<{ open: boolean; restore: { id: string | null; tag: string | null } }>({
-    open: false,
-    restore: { id: null, tag: null },
-  })
+  const [picker, setPicker] = useState<{ open: boolean; restore: { id: string | null; tag: string | null } }>(
+    {
+      open: false,
+      restore: { id: null, tag: null },
+    },
+  )
   const [review, setReview] = useState<ChangeLine[] | null>(null)
 
   const form = useAppForm({
@@ -233,7 +239,13 @@ export function AnimalForm(props: AnimalFormProps) {
           </form.AppField>
           <form.AppField name="electronic_tag" validators={validators('electronic_tag')}>
             {(field) => (
-              <field.TextField label="RFID" digitsOnly maxLength={16} placeholder="15 dígitos" helperText="Caravana electrónica, 15 dígitos" />
+              <field.TextField
+                label="RFID"
+                digitsOnly
+                maxLength={16}
+                placeholder="15 dígitos"
+                helperText="Caravana electrónica, 15 dígitos"
+              />
             )}
           </form.AppField>
           <form.AppField name="cuig" validators={validators('cuig')}>
@@ -247,7 +259,12 @@ export function AnimalForm(props: AnimalFormProps) {
         <Section title="Clasificación">
           <form.AppField name="animal_type_id" validators={validators('animal_type_id')}>
             {(field) => (
-              <field.SelectField label="Categoría" required options={lookups.categories} placeholder="Seleccione una categoría" />
+              <field.SelectField
+                label="Categoría"
+                required
+                options={lookups.categories}
+                placeholder="Seleccione una categoría"
+              />
             )}
           </form.AppField>
           <form.AppField name="gender" validators={validators('gender')}>
@@ -261,10 +278,24 @@ export function AnimalForm(props: AnimalFormProps) {
             )}
           </form.AppField>
           <form.AppField name="breed_id" validators={validators('breed_id')}>
-            {(field) => <field.SelectField label="Raza" required options={lookups.breeds} placeholder="Seleccione una raza" />}
+            {(field) => (
+              <field.SelectField
+                label="Raza"
+                required
+                options={lookups.breeds}
+                placeholder="Seleccione una raza"
+              />
+            )}
           </form.AppField>
           <form.AppField name="color_id" validators={validators('color_id')}>
-            {(field) => <field.SelectField label="Color" required options={lookups.colors} placeholder="Seleccione un color" />}
+            {(field) => (
+              <field.SelectField
+                label="Color"
+                required
+                options={lookups.colors}
+                placeholder="Seleccione un color"
+              />
+            )}
           </form.AppField>
           <form.AppField name="rodeo_id" validators={validators('rodeo_id')}>
             {(field) => <field.SelectField label="Rodeo" options={lookups.rodeos} placeholder="Sin rodeo" />}
@@ -292,7 +323,9 @@ export function AnimalForm(props: AnimalFormProps) {
             {(field) => <field.NumberField label="Peso al nacer (kg)" placeholder="35" step={0.1} />}
           </form.AppField>
           <form.AppField name="birth_type_id" validators={validators('birth_type_id')}>
-            {(field) => <field.SelectField label="Tipo de parto" options={lookups.birthTypes} placeholder="Sin dato" />}
+            {(field) => (
+              <field.SelectField label="Tipo de parto" options={lookups.birthTypes} placeholder="Sin dato" />
+            )}
           </form.AppField>
         </Section>
 
@@ -310,7 +343,13 @@ export function AnimalForm(props: AnimalFormProps) {
             )}
           </form.AppField>
           <form.AppField name="father_id" validators={validators('father_id')}>
-            {(field) => <field.SelectField label="Padre (toro)" options={lookups.bulls} placeholder="Sin padre registrado" />}
+            {(field) => (
+              <field.SelectField
+                label="Padre (toro)"
+                options={lookups.bulls}
+                placeholder="Sin padre registrado"
+              />
+            )}
           </form.AppField>
         </Section>
 
@@ -410,7 +449,14 @@ export function AnimalForm(props: AnimalFormProps) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <styled.fieldset display="grid" gap="3" borderWidth="0" p="0" m="0" minW="0">
-      <styled.legend textStyle="sm" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" mb="2">
+      <styled.legend
+        textStyle="sm"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        mb="2"
+      >
         {title}
       </styled.legend>
       <Grid columns={{ base: 1, md: 2 }} gap="4">

@@ -91,7 +91,8 @@ export function AnimalPickerDialog({
       perPage,
     })
       .then((response) => {
-        if (current) setState({ rows: response.data, total: response.meta.total, loading: false, error: false })
+        if (current)
+          setState({ rows: response.data, total: response.meta.total, loading: false, error: false })
       })
       .catch(() => {
         if (current) setState({ rows: [], total: 0, loading: false, error: true })
@@ -163,7 +164,12 @@ export function AnimalPickerDialog({
                 overflow="auto"
                 maxH="96"
               >
-                <styled.table width="full" textStyle="sm" aria-label={title} aria-busy={state.loading || undefined}>
+                <styled.table
+                  width="full"
+                  textStyle="sm"
+                  aria-label={title}
+                  aria-busy={state.loading || undefined}
+                >
                   <styled.thead position="sticky" top="0" bg="bg.subtle">
                     <tr>
                       <th className={headCell}>IDV</th>
@@ -206,7 +212,9 @@ export function AnimalPickerDialog({
                             <td className={bodyCell}>
                               <styled.span fontFamily="mono">{animal.caravana_electronica ?? ''}</styled.span>
                             </td>
-                            <td className={bodyCell}>{chosen ? <CheckIcon size={16} aria-label="Elegida" /> : null}</td>
+                            <td className={bodyCell}>
+                              {chosen ? <CheckIcon size={16} aria-label="Elegida" /> : null}
+                            </td>
                           </tr>
                         )
                       })
@@ -214,7 +222,14 @@ export function AnimalPickerDialog({
                   </tbody>
                 </styled.table>
                 {state.loading && (
-                  <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" bg="bg.default/60">
+                  <Box
+                    position="absolute"
+                    inset="0"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    bg="bg.default/60"
+                  >
                     <Spinner size="md" />
                     <styled.span role="status" srOnly>
                       Cargando animales...
@@ -270,7 +285,13 @@ const bodyRow = css({
   _hover: { bg: 'gray.a3' },
   '&[data-chosen]': { bg: 'accent.a3' },
 })
-const bodyCell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
+const bodyCell = css({
+  px: '3',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  whiteSpace: 'nowrap',
+})
 const rowButton = css({
   fontWeight: 'semibold',
   cursor: 'pointer',

@@ -124,7 +124,9 @@ export function EditAnimalDialog({
         pickerSource={pickerSource}
         onCancel={() => onOpenChange(false)}
         onSubmit={(values) =>
-          updateAnimalFn({ data: { establishmentId, animalId: animal.animal_id, version: animal.version, values } })
+          updateAnimalFn({
+            data: { establishmentId, animalId: animal.animal_id, version: animal.version, values },
+          })
         }
         onDone={(saved) => {
           void refreshLists(queryClient)

@@ -18,7 +18,13 @@ export interface DeleteAnimalDialogProps {
 }
 
 /** The delete confirmation of spec section 2. Deleting keeps the animal's history (decision 004). */
-export function DeleteAnimalDialog({ open, onOpenChange, visualTag, onConfirm, onDeleted }: DeleteAnimalDialogProps) {
+export function DeleteAnimalDialog({
+  open,
+  onOpenChange,
+  visualTag,
+  onConfirm,
+  onDeleted,
+}: DeleteAnimalDialogProps) {
   const [busy, setBusy] = useState(false)
 
   async function confirm() {
@@ -64,7 +70,12 @@ export function DeleteAnimalDialog({ open, onOpenChange, visualTag, onConfirm, o
                 <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
                   Cancelar
                 </Button>
-                <Button colorPalette="red" loading={busy} loadingText="Eliminando..." onClick={() => void confirm()}>
+                <Button
+                  colorPalette="red"
+                  loading={busy}
+                  loadingText="Eliminando..."
+                  onClick={() => void confirm()}
+                >
                   Eliminar
                 </Button>
               </HStack>
