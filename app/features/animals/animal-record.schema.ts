@@ -439,6 +439,26 @@ export const animalDetailSchema = z
   .meta({ id: 'AnimalDetail' })
 export type AnimalDetail = z.infer<typeof animalDetailSchema>
 
+/** The create form as it opens. */
+export const EMPTY_ANIMAL_VALUES: AnimalEditValues = {
+  visual_tag: '',
+  electronic_tag: '',
+  rodeo_id: null,
+  animal_type_id: null,
+  breed_id: null,
+  gender: null,
+  color_id: null,
+  date_of_birth: '',
+  weight_at_birth: null,
+  birth_type_id: null,
+  mother_id: null,
+  father_id: null,
+  origin: '',
+  check_in_type_id: null,
+  cuig: '',
+  senasa: '',
+}
+
 /** The form's values for an animal as stored (the edit form opens with these). */
 export function editValuesOf(animal: AnimalDetail): AnimalEditValues {
   return {

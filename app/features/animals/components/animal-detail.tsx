@@ -70,7 +70,7 @@ export function AnimalDetailView({
           </styled.h1>
           <HStack gap="2" flexWrap="wrap">
             {animal.category_description && <Badge variant="solid">{animal.category_description}</Badge>}
-            {animal.rodeo_description && <Badge variant="outline">Rodeo {animal.rodeo_description}</Badge>}
+            {animal.rodeo_description && <Badge variant="outline">{animal.rodeo_description}</Badge>}
             <Badge variant="subtle">{status}</Badge>
             {activeAlerts.length > 0 && (
               <Badge variant="subtle" colorPalette="red">

@@ -22,6 +22,7 @@ import {
   type AnimalField,
   animalCreateSchema,
   animalEditSchema,
+  EMPTY_ANIMAL_VALUES,
   editValuesOf,
   type PickerAnimal,
 } from '../animal-record.schema'
@@ -56,25 +57,6 @@ export function animalFormLookups(
     rodeos: options(framework?.establishment.rodeo),
     bulls: (framework?.establishment.bulls ?? []).map((bull) => ({ value: bull.bull_id, label: bull.alias })),
   }
-}
-
-export const EMPTY_ANIMAL_VALUES: AnimalEditValues = {
-  visual_tag: '',
-  electronic_tag: '',
-  rodeo_id: null,
-  animal_type_id: null,
-  breed_id: null,
-  gender: null,
-  color_id: null,
-  date_of_birth: '',
-  weight_at_birth: null,
-  birth_type_id: null,
-  mother_id: null,
-  father_id: null,
-  origin: '',
-  check_in_type_id: null,
-  cuig: '',
-  senasa: '',
 }
 
 export interface ChangeLine {
