@@ -1,11 +1,10 @@
 import { Combobox, createListCollection, useCombobox } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
 import { SearchIcon } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Box, styled } from 'styled-system/jsx'
 import { combobox as comboboxRecipe } from 'styled-system/recipes'
-import { pickAnimalsFn } from '../animal-record.functions'
 import type { PickerAnimal } from '../animal-record.schema'
 
 /** Animals whose visual tag starts with the text (the app passes the picker list, mode all). */
@@ -135,27 +134,4 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
       </Portal>
     </Combobox.RootProvider>
   )
-}
-
-/** Suggestions shown at once: enough to pick from, small enough to stay instant. */
-export const SEARCH_SUGGESTIONS = 8
-
-/** The header's search over the establishment's live animals, through the picker list (mode all). */
-export function EstablishmentAnimalSearch({
-  establishmentId,
-  onOpen,
-}: {
-  establishmentId: number
-  onOpen: (visualTag: string) => void
-}) {
-  const source = useCallback(
-    async (prefix: string) => {
-      const page = await pickAnimalsFn({
-        data: { establishmentId, query: { mode: 'all', visual_tag: prefix, perPage: SEARCH_SUGGESTIONS } },
-      })
-      return page.data
-    },
-    [establishmentId],
-  )
-  return <AnimalSearch source={source} onOpen={onOpen} />
 }
