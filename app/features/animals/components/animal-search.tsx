@@ -1,7 +1,5 @@
-import { Combobox, createListCollection, useCombobox } from '@ark-ui/react/combobox'
-import { Portal } from '@ark-ui/react/portal'
 import { SearchIcon } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Box, styled } from 'styled-system/jsx'
 import { combobox as comboboxRecipe } from 'styled-system/recipes'
@@ -22,11 +20,19 @@ const SEARCH_DELAY_MS = 250
  * The header's animal search (spec section 2): type the start of a visual tag, pick an animal from
  * the suggestions with the mouse or the arrow keys and Enter, and its detail page opens. The
  * suggestions are a prefix match served by an index, so typing stays fast on 100,000 animals.
+ *
+ * An ARIA 1.2 combobox written here with the Park UI combobox styles rather than Ark's Combobox:
+ * Ark's machine writes its own copy of the text back into the input after each change, and a fast
+ * typist (or a tag reader typing into the field) lost characters to it ('1302' became '132').
  */
 export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
   const [text, setText] = useState('')
   const [found, setFound] = useState<{ prefix: string; animals: PickerAnimal[] }>({ prefix: '', animals: [] })
   const [failed, setFailed] = useState(false)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const inputId = useId()
+  const listId = useId()
   const prefix = text.trim()
 
   useEffect(() => {
@@ -38,6 +44,8 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
           if (!current) return
           setFailed(false)
           setFound({ prefix, animals })
+          // The first suggestion is ready for Enter.
+          setActive(animals.length > 0 ? 0 : -1)
         })
         .catch(() => {
           if (current) setFailed(true)
@@ -49,45 +57,44 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
     }
   }, [prefix, source])
 
-  const animals = prefix ? found.animals : []
+  const animals = prefix && found.prefix === prefix ? found.animals : []
   const searching = prefix !== '' && found.prefix !== prefix && !failed
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: animals,
-        itemToValue: (animal) => animal.uuid,
-        itemToString: (animal) => animal.caravana_visual,
-      }),
-    [animals],
-  )
+  const expanded = open && prefix !== ''
+  const optionId = (index: number) => `${listId}-${index}`
 
-  const combobox = useCombobox({
-    collection,
-    inputValue: text,
-    onInputValueChange: (details) => setText(details.inputValue),
-    onValueChange: (details) => {
-      const animal = details.items[0]
-      if (!animal) return
-      setText('')
-      onOpen(animal.caravana_visual)
-    },
-    inputBehavior: 'autohighlight',
-    selectionBehavior: 'clear',
-    openOnClick: prefix !== '',
-    positioning: { placement: 'bottom-end', sameWidth: false },
-  })
+  function choose(animal: PickerAnimal) {
+    setText('')
+    setOpen(false)
+    setActive(-1)
+    onOpen(animal.caravana_visual)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      if (animals.length === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((index) => (index + step + animals.length) % animals.length)
+    } else if (event.key === 'Enter') {
+      const animal = animals[active]
+      if (expanded && animal) {
+        event.preventDefault()
+        choose(animal)
+      }
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false)
+      else setText('')
+    }
+  }
 
   const styles = comboboxRecipe({ size: 'sm' })
   return (
-    // Ark's parts with the Park UI recipe's classes: the styled wrappers would lose the item type.
-    <Combobox.RootProvider
-      value={combobox}
-      className={cx(styles.root, css({ width: { base: '36', md: '56' } }))}
-    >
-      <Combobox.Label className={cx(styles.label, css({ srOnly: true }))}>
+    <Box position="relative" width={{ base: '36', md: '56' }} className={styles.root}>
+      <label htmlFor={inputId} className={css({ srOnly: true })}>
         Buscar animal por IDV
-      </Combobox.Label>
-      <Combobox.Control className={styles.control}>
+      </label>
+      <Box position="relative" className={styles.control}>
         <Box
           position="absolute"
           left="2.5"
@@ -98,40 +105,76 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
         >
           <SearchIcon size={14} aria-hidden />
         </Box>
-        <Combobox.Input placeholder="Buscar animal (IDV)" className={cx(styles.input, css({ ps: '8' }))} />
-      </Combobox.Control>
-      <Portal>
-        <Combobox.Positioner className={styles.positioner}>
-          <Combobox.Content className={cx(styles.content, css({ minW: '56' }))}>
-            {searching ? (
-              <styled.div px="3" py="2" textStyle="sm" color="fg.muted" role="status">
-                Buscando...
-              </styled.div>
-            ) : failed ? (
-              <styled.div px="3" py="2" textStyle="sm" color="fg.error" role="alert">
-                No se pudo buscar. Intente de nuevo.
-              </styled.div>
-            ) : animals.length === 0 ? (
-              <styled.div px="3" py="2" textStyle="sm" color="fg.muted">
-                Sin Resultados.
-              </styled.div>
-            ) : (
-              collection.items.map((animal) => (
-                <Combobox.Item key={animal.uuid} item={animal} className={styles.item}>
-                  <Combobox.ItemText className={styles.itemText}>
-                    <styled.span fontWeight="semibold">{animal.caravana_visual}</styled.span>
-                    {animal.caravana_electronica ? (
-                      <styled.span ms="2" color="fg.muted" fontFamily="mono" textStyle="xs">
-                        {animal.caravana_electronica}
-                      </styled.span>
-                    ) : null}
-                  </Combobox.ItemText>
-                </Combobox.Item>
-              ))
-            )}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
-    </Combobox.RootProvider>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 && animals[active] ? optionId(active) : undefined}
+          placeholder="Buscar animal (IDV)"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            setOpen(true)
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className={cx(styles.input, css({ ps: '8' }))}
+        />
+      </Box>
+      <styled.ul
+        id={listId}
+        role="listbox"
+        aria-label="Animales encontrados"
+        hidden={!expanded}
+        data-state={expanded ? 'open' : 'closed'}
+        className={cx(
+          styles.content,
+          css({ position: 'absolute', top: 'calc(100% + 4px)', right: '0', minW: '56', zIndex: 'dropdown' }),
+        )}
+      >
+        {searching ? (
+          <styled.li px="3" py="2" textStyle="sm" color="fg.muted" role="status">
+            Buscando...
+          </styled.li>
+        ) : failed ? (
+          <styled.li px="3" py="2" textStyle="sm" color="fg.error" role="alert">
+            No se pudo buscar. Intente de nuevo.
+          </styled.li>
+        ) : animals.length === 0 ? (
+          <styled.li px="3" py="2" textStyle="sm" color="fg.muted">
+            Sin Resultados.
+          </styled.li>
+        ) : (
+          animals.map((animal, index) => (
+            <li
+              key={animal.uuid}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              data-highlighted={index === active ? '' : undefined}
+              className={cx(styles.item, css({ cursor: 'pointer' }))}
+              // Keeps the focus in the input, so the click is not lost to its blur.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(animal)}
+            >
+              <span className={styles.itemText}>
+                <styled.span fontWeight="semibold">{animal.caravana_visual}</styled.span>
+                {animal.caravana_electronica ? (
+                  <styled.span ms="2" color="fg.muted" fontFamily="mono" textStyle="xs">
+                    {animal.caravana_electronica}
+                  </styled.span>
+                ) : null}
+              </span>
+            </li>
+          ))
+        )}
+      </styled.ul>
+    </Box>
   )
 }

@@ -35,7 +35,7 @@ export function weightSeries(weighings: readonly Weighing[]): WeightPoint[] {
 
 const WIDTH = 640
 const HEIGHT = 220
-const PAD = { top: 16, right: 20, bottom: 32, left: 52 }
+const PAD = { top: 26, right: 20, bottom: 32, left: 52 }
 
 /**
  * The animal's weights over time, drawn by hand in SVG (no chart library): a line through the
@@ -81,7 +81,7 @@ export function WeightChart({ weighings }: { weighings: readonly Weighing[] }) {
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
-          className={css({ width: 'full', minW: '80', height: 'auto', color: 'accent.default' })}
+          className={css({ width: 'full', maxW: '3xl', minW: '80', height: 'auto', color: 'accent.default' })}
         >
           <title id={titleId}>Evolución del peso</title>
           <desc id={descId}>
@@ -125,7 +125,7 @@ export function WeightChart({ weighings }: { weighings: readonly Weighing[] }) {
               {formatDate(last?.read_at)}
             </text>
           )}
-          <text x={12} y={PAD.top + 4} fontSize="11" className={css({ fill: 'fg.muted' })}>
+          <text x={PAD.left - 8} y={12} textAnchor="end" fontSize="11" className={css({ fill: 'fg.muted' })}>
             kg
           </text>
           <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
