@@ -715,6 +715,21 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
     filteredTotal,
   }
 
+  // An animal with events for the record cases, and prefixes of its tag.
+  const withEvents = await db
+    .selectFrom('animals')
+    .select(['id', 'visual_tag'])
+    .where('establishment_id', '=', eid)
+    .where('deleted_at', 'is', null)
+    .where('last_weighing_id', 'is not', null)
+    .orderBy('visual_tag')
+    .executeTakeFirstOrThrow()
+  const record = {
+    animalId: withEvents.id,
+    prefix: encodeURIComponent(withEvents.visual_tag.slice(0, 2)),
+    searchPrefix: encodeURIComponent(withEvents.visual_tag.slice(0, 3)),
+  }
+
   const baseline: Case = {
     key: 'select1',
     title: `select 1 (baseline, mean of ${BASELINE_BURST})`,
@@ -789,6 +804,41 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       key: 'filterOptions',
       title: 'GET /v1/establishment/{large}/filter',
       run: () => get(filterOptionsUrl, token),
+    },
+    // The animal record (issue 5): the mother picker, the header search, the detail page.
+    {
+      key: 'pickerMothers',
+      title: 'picker: mode=mother, page 1 (count of every female)',
+      run: () =>
+        get(`/v2/establishments/${eid}/animals/picker?mode=mother&exclude=${record.animalId}`, token),
+    },
+    {
+      key: 'pickerMothersPrefix',
+      title: `picker: mode=mother, IDV prefix '${record.prefix}'`,
+      run: () =>
+        get(
+          `/v2/establishments/${eid}/animals/picker?mode=mother&visual_tag=${record.prefix}&exclude=${record.animalId}`,
+          token,
+        ),
+    },
+    {
+      key: 'searchPrefix',
+      title: `header search: mode=all, IDV prefix '${record.searchPrefix}', 8 rows`,
+      run: () =>
+        get(
+          `/v2/establishments/${eid}/animals/picker?mode=all&visual_tag=${record.searchPrefix}&perPage=8`,
+          token,
+        ),
+    },
+    {
+      key: 'animalDetail',
+      title: 'GET /v2/animals/{id} (detail)',
+      run: () => get(`/v2/animals/${record.animalId}`, token),
+    },
+    {
+      key: 'animalEvents',
+      title: 'GET /v2/animals/{id}/events (timeline)',
+      run: () => get(`/v2/animals/${record.animalId}/events`, token),
     },
   ]
   const writes: Case[] = [

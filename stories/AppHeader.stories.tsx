@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { fn } from 'storybook/test'
+import { AnimalSearch } from '~/features/animals/components/animal-search'
 import { AppHeader, type AppHeaderProps } from '~/features/shell/components/app-header'
 import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
-import { AnimalSearch } from '~/features/animals/components/animal-search'
 import { fakePickerSource } from './animal-fixtures'
 import { ana, establishmentMenu, FullBleed, slowly, withStoryLinks } from './support'
 

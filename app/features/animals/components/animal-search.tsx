@@ -126,7 +126,7 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
           className={cx(styles.input, css({ ps: '8' }))}
         />
       </Box>
-      <styled.ul
+      <styled.div
         id={listId}
         role="listbox"
         aria-label="Animales encontrados"
@@ -138,23 +138,25 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
         )}
       >
         {searching ? (
-          <styled.li px="3" py="2" textStyle="sm" color="fg.muted" role="status">
+          <styled.div px="3" py="2" textStyle="sm" color="fg.muted" role="status">
             Buscando...
-          </styled.li>
+          </styled.div>
         ) : failed ? (
-          <styled.li px="3" py="2" textStyle="sm" color="fg.error" role="alert">
+          <styled.div px="3" py="2" textStyle="sm" color="fg.error" role="alert">
             No se pudo buscar. Intente de nuevo.
-          </styled.li>
+          </styled.div>
         ) : animals.length === 0 ? (
-          <styled.li px="3" py="2" textStyle="sm" color="fg.muted">
+          <styled.div px="3" py="2" textStyle="sm" color="fg.muted">
             Sin Resultados.
-          </styled.li>
+          </styled.div>
         ) : (
           animals.map((animal, index) => (
-            <li
+            <div
               key={animal.uuid}
               id={optionId(index)}
               role="option"
+              // Focus stays in the input (aria-activedescendant); -1 keeps the option out of the tab order.
+              tabIndex={-1}
               aria-selected={index === active}
               data-highlighted={index === active ? '' : undefined}
               className={cx(styles.item, css({ cursor: 'pointer' }))}
@@ -162,6 +164,9 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActive(index)}
               onClick={() => choose(animal)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') choose(animal)
+              }}
             >
               <span className={styles.itemText}>
                 <styled.span fontWeight="semibold">{animal.caravana_visual}</styled.span>
@@ -171,10 +176,10 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
                   </styled.span>
                 ) : null}
               </span>
-            </li>
+            </div>
           ))
         )}
-      </styled.ul>
+      </styled.div>
     </Box>
   )
 }
