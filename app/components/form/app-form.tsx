@@ -3,7 +3,9 @@ import { fieldContext, formContext } from './contexts'
 import {
   ChooserField,
   DateField,
+  Form,
   NumberField,
+  PasswordField,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -14,10 +16,14 @@ import {
  * The one way to build a form here: TanStack Form with the design system's fields pre-bound.
  *
  *   const form = useAppForm({ defaultValues, onSubmit })
- *   <form.AppField name="visual_tag" validators={fieldValidatorsFrom(schema, 'visual_tag')}>
- *     {(field) => <field.TextField label="IDV" />}
- *   </form.AppField>
- *   <form.AppForm><form.SubmitButton>Guardar</form.SubmitButton></form.AppForm>
+ *   <form.AppForm>
+ *     <form.Form>
+ *       <form.AppField name="visual_tag" validators={fieldValidatorsFrom(schema, 'visual_tag')}>
+ *         {(field) => <field.TextField label="IDV" />}
+ *       </form.AppField>
+ *       <form.SubmitButton>Guardar</form.SubmitButton>
+ *     </form.Form>
+ *   </form.AppForm>
  *
  * Validation comes from the entity's zod schema, field by field (`fieldValidatorsFrom` in
  * ./validation), so the form shows the same Spanish messages the API answers with.
@@ -25,6 +31,14 @@ import {
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, NumberField, SelectField, DateField, ChooserField },
-  formComponents: { SubmitButton },
+  fieldComponents: {
+    TextField,
+    PasswordField,
+    TextareaField,
+    NumberField,
+    SelectField,
+    DateField,
+    ChooserField,
+  },
+  formComponents: { Form, SubmitButton },
 })

@@ -207,224 +207,224 @@ export function AnimalForm(props: AnimalFormProps) {
   const today = farmToday()
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="5">
-        <Section title="Identificación">
-          <form.AppField name="visual_tag" validators={validators('visual_tag')}>
-            {(field) => <field.TextField label="IDV" required placeholder="Caravana visual" autoFocus />}
-          </form.AppField>
-          <form.AppField name="electronic_tag" validators={validators('electronic_tag')}>
-            {(field) => (
-              <field.TextField
-                label="RFID"
-                digitsOnly
-                maxLength={16}
-                placeholder="15 dígitos"
-                helperText="Caravana electrónica, 15 dígitos"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="cuig" validators={validators('cuig')}>
-            {(field) => <field.TextField label="CUIG" />}
-          </form.AppField>
-          <form.AppField name="senasa" validators={validators('senasa')}>
-            {(field) => <field.TextField label="SENASA" />}
-          </form.AppField>
-        </Section>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="5">
+          <Section title="Identificación">
+            <form.AppField name="visual_tag" validators={validators('visual_tag')}>
+              {(field) => <field.TextField label="IDV" required placeholder="Caravana visual" autoFocus />}
+            </form.AppField>
+            <form.AppField name="electronic_tag" validators={validators('electronic_tag')}>
+              {(field) => (
+                <field.TextField
+                  label="RFID"
+                  digitsOnly
+                  maxLength={16}
+                  placeholder="15 dígitos"
+                  helperText="Caravana electrónica, 15 dígitos"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="cuig" validators={validators('cuig')}>
+              {(field) => <field.TextField label="CUIG" />}
+            </form.AppField>
+            <form.AppField name="senasa" validators={validators('senasa')}>
+              {(field) => <field.TextField label="SENASA" />}
+            </form.AppField>
+          </Section>
 
-        <Section title="Clasificación">
-          <form.AppField name="animal_type_id" validators={validators('animal_type_id')}>
-            {(field) => (
-              <field.SelectField
-                label="Categoría"
-                required
-                options={lookups.categories}
-                placeholder="Seleccione una categoría"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="gender" validators={validators('gender')}>
-            {(field) => (
-              <field.SelectField
-                label="Sexo"
-                options={lookups.sexes}
-                placeholder="Según la categoría"
-                helperText="Vacío: el que indica la categoría"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="breed_id" validators={validators('breed_id')}>
-            {(field) => (
-              <field.SelectField
-                label="Raza"
-                required
-                options={lookups.breeds}
-                placeholder="Seleccione una raza"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="color_id" validators={validators('color_id')}>
-            {(field) => (
-              <field.SelectField
-                label="Color"
-                required
-                options={lookups.colors}
-                placeholder="Seleccione un color"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="rodeo_id" validators={validators('rodeo_id')}>
-            {(field) => <field.SelectField label="Rodeo" options={lookups.rodeos} placeholder="Sin rodeo" />}
-          </form.AppField>
-          <form.AppField name="check_in_type_id" validators={validators('check_in_type_id')}>
-            {(field) => (
-              <field.SelectField
-                label="Tipo de ingreso"
-                required={!editing}
-                options={lookups.checkInTypes}
-                placeholder="Seleccione el tipo de ingreso"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="origin" validators={validators('origin')}>
-            {(field) => <field.TextField label="Origen" placeholder="Establecimiento o remate de origen" />}
-          </form.AppField>
-        </Section>
+          <Section title="Clasificación">
+            <form.AppField name="animal_type_id" validators={validators('animal_type_id')}>
+              {(field) => (
+                <field.SelectField
+                  label="Categoría"
+                  required
+                  options={lookups.categories}
+                  placeholder="Seleccione una categoría"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="gender" validators={validators('gender')}>
+              {(field) => (
+                <field.SelectField
+                  label="Sexo"
+                  options={lookups.sexes}
+                  placeholder="Según la categoría"
+                  helperText="Vacío: el que indica la categoría"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="breed_id" validators={validators('breed_id')}>
+              {(field) => (
+                <field.SelectField
+                  label="Raza"
+                  required
+                  options={lookups.breeds}
+                  placeholder="Seleccione una raza"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="color_id" validators={validators('color_id')}>
+              {(field) => (
+                <field.SelectField
+                  label="Color"
+                  required
+                  options={lookups.colors}
+                  placeholder="Seleccione un color"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="rodeo_id" validators={validators('rodeo_id')}>
+              {(field) => (
+                <field.SelectField label="Rodeo" options={lookups.rodeos} placeholder="Sin rodeo" />
+              )}
+            </form.AppField>
+            <form.AppField name="check_in_type_id" validators={validators('check_in_type_id')}>
+              {(field) => (
+                <field.SelectField
+                  label="Tipo de ingreso"
+                  required={!editing}
+                  options={lookups.checkInTypes}
+                  placeholder="Seleccione el tipo de ingreso"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="origin" validators={validators('origin')}>
+              {(field) => <field.TextField label="Origen" placeholder="Establecimiento o remate de origen" />}
+            </form.AppField>
+          </Section>
 
-        <Section title="Nacimiento">
-          <form.AppField name="date_of_birth" validators={validators('date_of_birth')}>
-            {(field) => <field.DateField label="Fecha de nacimiento" min={MIN_RECORD_DATE} max={today} />}
-          </form.AppField>
-          <form.AppField name="weight_at_birth" validators={validators('weight_at_birth')}>
-            {(field) => <field.NumberField label="Peso al nacer (kg)" placeholder="35" step={0.1} />}
-          </form.AppField>
-          <form.AppField name="birth_type_id" validators={validators('birth_type_id')}>
-            {(field) => (
-              <field.SelectField label="Tipo de parto" options={lookups.birthTypes} placeholder="Sin dato" />
-            )}
-          </form.AppField>
-        </Section>
+          <Section title="Nacimiento">
+            <form.AppField name="date_of_birth" validators={validators('date_of_birth')}>
+              {(field) => <field.DateField label="Fecha de nacimiento" min={MIN_RECORD_DATE} max={today} />}
+            </form.AppField>
+            <form.AppField name="weight_at_birth" validators={validators('weight_at_birth')}>
+              {(field) => <field.NumberField label="Peso al nacer (kg)" placeholder="35" step={0.1} />}
+            </form.AppField>
+            <form.AppField name="birth_type_id" validators={validators('birth_type_id')}>
+              {(field) => (
+                <field.SelectField
+                  label="Tipo de parto"
+                  options={lookups.birthTypes}
+                  placeholder="Sin dato"
+                />
+              )}
+            </form.AppField>
+          </Section>
 
-        <Section title="Padres">
-          <form.AppField name="mother_id" validators={validators('mother_id')}>
-            {(field) => (
-              <field.ChooserField
-                label="Madre"
-                display={motherTag}
-                placeholder="Sin madre registrada"
-                onChoose={() =>
-                  setPicker({ open: true, restore: { id: field.state.value ?? null, tag: motherTag } })
-                }
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="father_id" validators={validators('father_id')}>
-            {(field) => (
-              <field.SelectField
-                label="Padre (toro)"
-                options={lookups.bulls}
-                placeholder="Sin padre registrado"
-              />
-            )}
-          </form.AppField>
-        </Section>
+          <Section title="Padres">
+            <form.AppField name="mother_id" validators={validators('mother_id')}>
+              {(field) => (
+                <field.ChooserField
+                  label="Madre"
+                  display={motherTag}
+                  placeholder="Sin madre registrada"
+                  onChoose={() =>
+                    setPicker({ open: true, restore: { id: field.state.value ?? null, tag: motherTag } })
+                  }
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="father_id" validators={validators('father_id')}>
+              {(field) => (
+                <field.SelectField
+                  label="Padre (toro)"
+                  options={lookups.bulls}
+                  placeholder="Sin padre registrado"
+                />
+              )}
+            </form.AppField>
+          </Section>
 
-        <HStack justify="space-between" gap="3" flexWrap="wrap" pt="2">
-          <Box>
-            {props.kind === 'edit' ? (
-              <Button type="button" variant="outline" colorPalette="red" onClick={props.onDelete}>
-                Eliminar
+          <HStack justify="space-between" gap="3" flexWrap="wrap" pt="2">
+            <Box>
+              {props.kind === 'edit' ? (
+                <Button type="button" variant="outline" colorPalette="red" onClick={props.onDelete}>
+                  Eliminar
+                </Button>
+              ) : null}
+            </Box>
+            <HStack gap="3">
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancelar
               </Button>
-            ) : null}
-          </Box>
-          <HStack gap="3">
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Popover.Root
-              open={review !== null}
-              onOpenChange={(details) => {
-                if (!details.open && !form.state.isSubmitting) setReview(null)
-              }}
-              positioning={{ placement: 'top-end' }}
-            >
-              <Popover.Anchor asChild>
-                <span>
-                  <form.AppForm>
+              <Popover.Root
+                open={review !== null}
+                onOpenChange={(details) => {
+                  if (!details.open && !form.state.isSubmitting) setReview(null)
+                }}
+                positioning={{ placement: 'top-end' }}
+              >
+                <Popover.Anchor asChild>
+                  <span>
                     <form.SubmitButton>{editing ? 'Guardar' : 'Crear animal'}</form.SubmitButton>
-                  </form.AppForm>
-                </span>
-              </Popover.Anchor>
-              {/* Inside the dialog's content: a click in it is not a click outside the dialog. */}
-              <Popover.Positioner>
-                <Popover.Content maxW="sm" width="max-content">
-                  <Stack gap="3" p="4">
-                    <Popover.Title>Revisar cambios</Popover.Title>
-                    {review && review.length > 0 ? (
-                      <styled.ul aria-label="Cambios" display="grid" gap="1.5" textStyle="sm">
-                        {review.map((line) => (
-                          <styled.li key={line.field}>
-                            <styled.span fontWeight="semibold">{line.label}:</styled.span>{' '}
-                            <styled.span color="fg.muted">{line.before || 'vacío'}</styled.span> →{' '}
-                            <styled.span>{line.after || 'vacío'}</styled.span>
-                          </styled.li>
-                        ))}
-                      </styled.ul>
-                    ) : (
-                      <Popover.Description>No hay cambios para guardar.</Popover.Description>
-                    )}
-                    <HStack justify="end" gap="2">
-                      <Button type="button" size="sm" variant="outline" onClick={() => setReview(null)}>
-                        Volver
-                      </Button>
-                      <form.Subscribe selector={(state) => state.isSubmitting}>
-                        {(isSubmitting) => (
-                          <Button
-                            type="button"
-                            size="sm"
-                            loading={isSubmitting}
-                            loadingText="Enviando..."
-                            disabled={!review || review.length === 0}
-                            onClick={() => void form.handleSubmit({ confirmed: true })}
-                          >
-                            Confirmar
-                          </Button>
-                        )}
-                      </form.Subscribe>
-                    </HStack>
-                  </Stack>
-                </Popover.Content>
-              </Popover.Positioner>
-            </Popover.Root>
+                  </span>
+                </Popover.Anchor>
+                {/* Inside the dialog's content: a click in it is not a click outside the dialog. */}
+                <Popover.Positioner>
+                  <Popover.Content maxW="sm" width="max-content">
+                    <Stack gap="3" p="4">
+                      <Popover.Title>Revisar cambios</Popover.Title>
+                      {review && review.length > 0 ? (
+                        <styled.ul aria-label="Cambios" display="grid" gap="1.5" textStyle="sm">
+                          {review.map((line) => (
+                            <styled.li key={line.field}>
+                              <styled.span fontWeight="semibold">{line.label}:</styled.span>{' '}
+                              <styled.span color="fg.muted">{line.before || 'vacío'}</styled.span> →{' '}
+                              <styled.span>{line.after || 'vacío'}</styled.span>
+                            </styled.li>
+                          ))}
+                        </styled.ul>
+                      ) : (
+                        <Popover.Description>No hay cambios para guardar.</Popover.Description>
+                      )}
+                      <HStack justify="end" gap="2">
+                        <Button type="button" size="sm" variant="outline" onClick={() => setReview(null)}>
+                          Volver
+                        </Button>
+                        <form.Subscribe selector={(state) => state.isSubmitting}>
+                          {(isSubmitting) => (
+                            <Button
+                              type="button"
+                              size="sm"
+                              loading={isSubmitting}
+                              loadingText="Enviando..."
+                              disabled={!review || review.length === 0}
+                              onClick={() => void form.handleSubmit({ confirmed: true })}
+                            >
+                              Confirmar
+                            </Button>
+                          )}
+                        </form.Subscribe>
+                      </HStack>
+                    </Stack>
+                  </Popover.Content>
+                </Popover.Positioner>
+              </Popover.Root>
+            </HStack>
           </HStack>
-        </HStack>
-      </Stack>
+        </Stack>
 
-      <AnimalPickerDialog
-        open={picker.open}
-        title="Elegir madre"
-        mode="mother"
-        excludeId={props.kind === 'edit' ? props.animal.animal_id : undefined}
-        source={pickerSource}
-        chosenId={form.getFieldValue('mother_id') ?? null}
-        onChoose={(animal: PickerAnimal) => {
-          form.setFieldValue('mother_id', animal.uuid)
-          setMotherTag(animal.caravana_visual)
-        }}
-        onAccept={() => setPicker((current) => ({ ...current, open: false }))}
-        onCancel={() => {
-          form.setFieldValue('mother_id', picker.restore.id)
-          setMotherTag(picker.restore.tag)
-          setPicker((current) => ({ ...current, open: false }))
-        }}
-      />
-    </form>
+        <AnimalPickerDialog
+          open={picker.open}
+          title="Elegir madre"
+          mode="mother"
+          excludeId={props.kind === 'edit' ? props.animal.animal_id : undefined}
+          source={pickerSource}
+          chosenId={form.getFieldValue('mother_id') ?? null}
+          onChoose={(animal: PickerAnimal) => {
+            form.setFieldValue('mother_id', animal.uuid)
+            setMotherTag(animal.caravana_visual)
+          }}
+          onAccept={() => setPicker((current) => ({ ...current, open: false }))}
+          onCancel={() => {
+            form.setFieldValue('mother_id', picker.restore.id)
+            setMotherTag(picker.restore.tag)
+            setPicker((current) => ({ ...current, open: false }))
+          }}
+        />
+      </form.Form>
+    </form.AppForm>
   )
 }
 
