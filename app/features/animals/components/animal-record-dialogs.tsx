@@ -6,6 +6,7 @@ import * as Dialog from '~/components/ui/dialog'
 import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
 import { refreshLists } from '~/lib/lists'
 import { createAnimalFn, deleteAnimalFn, pickAnimalsFn, updateAnimalFn } from '../animal-record.functions'
+import { animalRecordKeys } from '../animal-record.queries'
 import type { AnimalDetail, AnimalPickerQueryInput } from '../animal-record.schema'
 import { AnimalForm, animalFormLookups } from './animal-form'
 import type { PickerSource } from './animal-picker-dialog'
@@ -110,10 +111,16 @@ export function EditAnimalDialog({
   const establishmentId = animal.establishment_id
   const framework = useQuery({ ...frameworkQueryOptions(establishmentId), enabled: open })
   const pickerSource = usePickerSource(establishmentId)
+  // Closing re-reads the animal: after a refused (stale) edit, the next opening starts from what a
+  // colleague saved.
+  const close = (next: boolean) => {
+    if (!next) void queryClient.invalidateQueries({ queryKey: animalRecordKeys.record(animal.animal_id) })
+    onOpenChange(next)
+  }
   return (
     <AnimalFormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={`Editar animal ${animal.visual_tag}`}
       description="Modifique los datos y revise los cambios antes de guardar."
     >
@@ -122,7 +129,7 @@ export function EditAnimalDialog({
         animal={animal}
         lookups={animalFormLookups(framework.data)}
         pickerSource={pickerSource}
-        onCancel={() => onOpenChange(false)}
+        onCancel={() => close(false)}
         onSubmit={(values) =>
           updateAnimalFn({
             data: { establishmentId, animalId: animal.animal_id, version: animal.version, values },
