@@ -355,6 +355,24 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     })
   })
 
+  it('checks only what an edit changes: an animal whose mother was deleted since can still be edited', async () => {
+    const mother = await created({ visual_tag: 'Madre-Borrada' })
+    const calf = await created({
+      visual_tag: 'Cria-1',
+      animal_type_id: ids.ternera,
+      mother_id: mother.animal_id,
+    })
+    await remove(mother.animal_id)
+    const response = await put(calf.animal_id, { version: 1, origin: 'Propio' })
+    expect(response.status, await response.clone().text()).toBe(200)
+    expect((await response.json()).data).toMatchObject({ origin: 'Propio', mother_id: mother.animal_id })
+    // Choosing the deleted mother again is refused.
+    const again = await put(calf.animal_id, { version: 2, mother_id: null })
+    expect(again.status).toBe(200)
+    const back = await put(calf.animal_id, { version: 3, mother_id: mother.animal_id })
+    expect(await errorOf(back)).toBe(ANIMAL_MESSAGES.motherNotFound)
+  })
+
   it('refuses a stale edit with 409 instead of overwriting a colleague’s change', async () => {
     const animal = await created({ visual_tag: 'Conflicto', origin: 'Inicial' })
     const adminToken = await t.tokenFor('admin@test.local')

@@ -191,6 +191,11 @@ interface RuleContext {
   establishmentId: number
   /** The animal being edited (absent when creating). */
   animalId?: string
+  /**
+   * The animal as stored, when editing: only what the edit changes is checked, so an old row that
+   * breaks a rule (a mother deleted since) can still have its other fields edited.
+   */
+  stored?: RecordColumns
 }
 
 /**
@@ -201,7 +206,8 @@ interface RuleContext {
  * naming the field.
  */
 async function checkRecord(db: DB, record: RecordColumns, context: RuleContext): Promise<RecordColumns> {
-  const { establishmentId, animalId } = context
+  const { establishmentId, animalId, stored } = context
+  const touched = (column: RecordColumn) => stored === undefined || stored[column] !== record[column]
   const { rows } = await sql<{
     category: string | null
     breed: boolean
@@ -231,28 +237,27 @@ async function checkRecord(db: DB, record: RecordColumns, context: RuleContext):
   const refuse = (message: string): never => {
     throw new ApiError(400, message)
   }
-  if (record.animal_type_id !== null && found.category === null)
-    refuse(ANIMAL_MESSAGES.lookupNotFound('Categoría'))
-  if (record.breed_id !== null && !found.breed) refuse(ANIMAL_MESSAGES.lookupNotFound('Raza'))
-  if (record.color_id !== null && !found.color) refuse(ANIMAL_MESSAGES.lookupNotFound('Color'))
-  if (record.sex_id !== null && found.sex === null) refuse(ANIMAL_MESSAGES.lookupNotFound('Sexo'))
-  if (record.birth_type_id !== null && !found.birth_type)
-    refuse(ANIMAL_MESSAGES.lookupNotFound('Tipo de parto'))
-  if (record.check_in_type_id !== null && !found.check_in_type)
+  const given = (column: RecordColumn) => record[column] !== null && touched(column)
+  if (given('animal_type_id') && found.category === null) refuse(ANIMAL_MESSAGES.lookupNotFound('Categoría'))
+  if (given('breed_id') && !found.breed) refuse(ANIMAL_MESSAGES.lookupNotFound('Raza'))
+  if (given('color_id') && !found.color) refuse(ANIMAL_MESSAGES.lookupNotFound('Color'))
+  if (given('sex_id') && found.sex === null) refuse(ANIMAL_MESSAGES.lookupNotFound('Sexo'))
+  if (given('birth_type_id') && !found.birth_type) refuse(ANIMAL_MESSAGES.lookupNotFound('Tipo de parto'))
+  if (given('check_in_type_id') && !found.check_in_type)
     refuse(ANIMAL_MESSAGES.lookupNotFound('Tipo de ingreso'))
-  if (record.rodeo_id !== null && !found.rodeo) refuse(ANIMAL_MESSAGES.rodeoNotFound)
-  if (record.father_id !== null && !found.father) refuse(ANIMAL_MESSAGES.fatherNotFound)
+  if (given('rodeo_id') && !found.rodeo) refuse(ANIMAL_MESSAGES.rodeoNotFound)
+  if (given('father_id') && !found.father) refuse(ANIMAL_MESSAGES.fatherNotFound)
 
   // The category implies the sex (Vaca → Hembra): a contradiction is refused, a missing sex filled.
   let sexId = record.sex_id
   const implied = found.category !== null ? impliedSex(found.category) : undefined
-  if (implied) {
+  if (implied && (touched('animal_type_id') || touched('sex_id'))) {
     const impliedId = implied === 'Hembra' ? found.female_sex_id : found.male_sex_id
     if (sexId === null) sexId = impliedId
     else if (found.sex !== implied) refuse(ANIMAL_MESSAGES.sexMismatch(found.category ?? '', implied))
   }
 
-  if (record.mother_id !== null) {
+  if (record.mother_id !== null && touched('mother_id')) {
     if (record.mother_id === animalId) refuse(ANIMAL_MESSAGES.motherSelf)
     const mother = await db
       .selectFrom('animals as m')
@@ -273,15 +278,17 @@ async function checkRecord(db: DB, record: RecordColumns, context: RuleContext):
   }
 
   const [visualTaken, electronicTaken] = await Promise.all([
-    db
-      .selectFrom('animals')
-      .select('id')
-      .where('establishment_id', '=', establishmentId)
-      .where(sql<string>`lower(visual_tag)`, '=', record.visual_tag.toLowerCase())
-      .where('deleted_at', 'is', null)
-      .$if(animalId !== undefined, (q) => q.where('id', '<>', animalId ?? ''))
-      .executeTakeFirst(),
-    record.electronic_tag === null
+    !touched('visual_tag')
+      ? undefined
+      : db
+          .selectFrom('animals')
+          .select('id')
+          .where('establishment_id', '=', establishmentId)
+          .where(sql<string>`lower(visual_tag)`, '=', record.visual_tag.toLowerCase())
+          .where('deleted_at', 'is', null)
+          .$if(animalId !== undefined, (q) => q.where('id', '<>', animalId ?? ''))
+          .executeTakeFirst(),
+    record.electronic_tag === null || !touched('electronic_tag')
       ? undefined
       : db
           .selectFrom('animals')
@@ -460,6 +467,7 @@ export async function updateAnimal(
     const record = await checkRecord(trx, merged, {
       establishmentId: input.establishmentId,
       animalId: input.animalId,
+      stored: before,
     })
     const changed = RECORD_COLUMNS.filter((column) => before[column] !== record[column])
     if (changed.length === 0) return
