@@ -96,8 +96,12 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByText('Animal modificado exitosamente')).toBeVisible()
   await expect(edit).toBeHidden()
-  await expect(page.getByRole('link', { name: firstTag })).toBeVisible()
   await expect(page.getByText('Remate Rosario')).toBeVisible()
+  // The mother's tag links to her own page.
+  await page.getByRole('link', { name: firstTag, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: firstTag })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: idv })).toBeVisible()
 
   // A refused edit: the IDV of the mother is taken. The toast names the animal and the rule.
   await page.getByRole('button', { name: 'Editar' }).click()
