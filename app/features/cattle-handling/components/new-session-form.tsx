@@ -82,7 +82,7 @@ export function NewSessionForm({
     },
   })
   const rule = (name: keyof SessionFormValues) =>
-    fieldValidatorsFrom<SessionFormValues>(createSessionSchema, name)
+    fieldValidatorsFrom(createSessionSchema, name)
   return (
     <form.AppForm>
       <form.Form>
