@@ -54,7 +54,7 @@ export const AnimalRepetidoEnLaSesion: Story = {
 
 /** An unknown tag says so, and offers to create the animal when the page can. */
 export const CaravanaDesconocida: Story = {
-  args: { onCreateAnimal: fn() },
+  args: { onCreateAnimal: fn(async (_tag: string): Promise<string | null> => null) },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Nueva Pesada')
     await userEvent.type(dialog.getByLabelText('Caravana (IDV o RFID)'), '9999{Enter}')

@@ -17,9 +17,11 @@ async function weighedAnimals(page: Page, count: number, skip: number): Promise<
   const table = page.getByRole('table', { name: 'Animales' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
   // Heaviest first: animals with weighings (the others sort last both ways).
+  const weightHeader = table.getByRole('columnheader', { name: /^Último peso/ })
   await table.getByRole('button', { name: /^Último peso/ }).click()
-  await expect(page).toHaveURL(/sort=last_weight/)
+  await expect(weightHeader).toHaveAttribute('aria-sort', 'ascending')
   await table.getByRole('button', { name: /^Último peso/ }).click()
+  await expect(weightHeader).toHaveAttribute('aria-sort', 'descending')
   await expect(page).toHaveURL(/desc=true/)
   const rows = table.locator('tbody tr')
   const header = await table.locator('thead th').allTextContents()
@@ -41,7 +43,7 @@ async function weighedAnimals(page: Page, count: number, skip: number): Promise<
   return found
 }
 
-test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en modo manga; luego edita una y elimina otra', async ({
+test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en modo manga y da de alta un animal desconocido; luego edita una y elimina otra', async ({
   page,
 }) => {
   await enterSantaRosa(page)
@@ -58,15 +60,15 @@ test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en
 
   // A session created from the record form: its type is the form's, locked.
   await dialog.getByRole('button', { name: 'Crear Sesión' }).click()
-  const create = page.getByRole('dialog', { name: 'Crear Sesión' })
-  const type = create.getByLabel('Tipo de trabajo')
+  const newSession = page.getByRole('dialog', { name: 'Crear Sesión' })
+  const type = newSession.getByLabel('Tipo de trabajo')
   await expect(type).toBeDisabled()
   await expect(type.locator('option:checked')).toHaveText('Pesada')
-  await create.getByLabel('Nombre').fill(sessionName)
-  await create.getByLabel('Descripción').fill('Pesada de prueba en la manga')
-  await create.getByRole('button', { name: 'Crear Sesión' }).click()
+  await newSession.getByLabel('Nombre').fill(sessionName)
+  await newSession.getByLabel('Descripción').fill('Pesada de prueba en la manga')
+  await newSession.getByRole('button', { name: 'Crear Sesión' }).click()
   await expect(page.getByText('Sesión creada exitosamente')).toBeVisible()
-  await expect(create).toBeHidden()
+  await expect(newSession).toBeHidden()
   const session = dialog.getByLabel('Sesión', { exact: true })
   await expect(session.locator('option:checked')).toHaveText(sessionName)
   await expect(dialog.getByRole('status')).toContainText('0')
@@ -103,17 +105,35 @@ test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en
   await dialog.getByLabel('Peso (kg)').fill('300')
   await dialog.getByLabel('Peso (kg)').press('Enter')
   await expect(dialog.getByRole('button', { name: 'Registrar de todos modos' })).toBeFocused()
-  await dialog.getByRole('button', { name: 'Cancelar' }).click()
-  // An unknown tag says so.
-  await tag.fill(`NOEXISTE-${stamp}`)
+  await dialog.getByRole('button', { name: 'No registrar' }).click()
+  await expect(tag).toBeFocused()
+  await expect(dialog.getByLabel('Peso (kg)')).toHaveValue('')
+  // An unknown tag says so, and the animal can be created on the spot (issue 5's form), then weighed.
+  const newcomer = `E2E6-${stamp}`.toUpperCase()
+  await tag.fill(newcomer)
   await tag.press('Enter')
   await expect(
-    dialog.getByText(`No hay ningún animal con la caravana NOEXISTE-${stamp} en este establecimiento.`),
+    dialog.getByText(`No hay ningún animal con la caravana ${newcomer} en este establecimiento.`),
   ).toBeVisible()
+  await dialog.getByRole('button', { name: `Crear animal ${newcomer}` }).click()
+  const create = page.getByRole('dialog', { name: 'Nuevo animal' })
+  await create.getByLabel('IDV').fill(newcomer)
+  await create.getByLabel('Categoría').selectOption({ label: 'Vaca' })
+  await create.getByLabel('Raza').selectOption({ label: 'Angus' })
+  await create.getByLabel('Color').selectOption({ label: 'negro' })
+  await create.getByLabel('Tipo de ingreso').selectOption({ label: 'Compra' })
+  await create.getByRole('button', { name: 'Crear animal' }).click()
+  await expect(page.getByText('Animal creado exitosamente')).toBeVisible()
+  await expect(create).toBeHidden()
+  await expect(dialog.getByRole('region', { name: `Animal ${newcomer}` })).toBeVisible()
+  await expect(dialog.getByLabel('Peso (kg)')).toBeFocused()
+  await dialog.getByLabel('Peso (kg)').fill('250')
+  await dialog.getByLabel('Peso (kg)').press('Enter')
+  await expect(dialog.getByLabel('6 animales registrados')).toBeVisible()
   await dialog.getByRole('button', { name: 'Cerrar' }).click()
   await expect(dialog).toBeHidden()
 
-  // The weighing table, filtered to the session: five rows with their gain (GDPV).
+  // The weighing table, filtered to the session: the six rows, the five known animals with their gain (GDPV).
   await page.getByRole('link', { name: 'Pesadas' }).click()
   await expect(page).toHaveURL(/type=weighings/)
   await expect(page.getByRole('link', { name: 'Pesadas' })).toHaveAttribute('aria-current', 'page')
@@ -127,7 +147,7 @@ test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en
   await page.keyboard.press('Escape')
   await expect(page.getByText('1 Filtros aplicados')).toBeVisible()
   const rows = table.locator('tbody tr')
-  await expect(rows).toHaveCount(5)
+  await expect(rows).toHaveCount(6)
   const header = await table.locator('thead th').allTextContents()
   const gdpvAt = header.findIndex((text) => text.startsWith('GDPV (kg/día)'))
   const weightAt = header.findIndex((text) => text.startsWith('Peso (kg)'))
@@ -149,7 +169,7 @@ test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en
   const link = page.url()
   await page.goto(link)
   await waitForHydration(page)
-  await expect(rows).toHaveCount(5)
+  await expect(rows).toHaveCount(6)
 
   // Edit one weighing.
   const edited = animals[1] as Tagged
@@ -167,7 +187,7 @@ test('Un usuario crea una sesión desde Nueva Pesada y registra cinco pesadas en
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar la pesada?' })
   await confirm.getByRole('button', { name: 'Eliminar' }).click()
   await expect(page.getByText('Pesada eliminada con éxito')).toBeVisible()
-  await expect(rows).toHaveCount(4)
+  await expect(rows).toHaveCount(5)
   await expect(rows.filter({ hasText: removed.idv })).toHaveCount(0)
 })
 

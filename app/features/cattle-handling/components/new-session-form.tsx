@@ -1,5 +1,4 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useRef } from 'react'
 import { HStack, Stack } from 'styled-system/jsx'
 import { useAppForm } from '~/components/form/app-form'
 import { fieldValidatorsFrom } from '~/components/form/validation'
@@ -81,8 +80,7 @@ export function NewSessionForm({
       }
     },
   })
-  const rule = (name: keyof SessionFormValues) =>
-    fieldValidatorsFrom(createSessionSchema, name)
+  const rule = (name: keyof SessionFormValues) => fieldValidatorsFrom(createSessionSchema, name)
   return (
     <form.AppForm>
       <form.Form>
@@ -145,7 +143,7 @@ export interface NewSessionDialogProps extends Omit<NewSessionFormProps, 'onCanc
   onOpenChange: (open: boolean) => void
   /** 'Crear Sesión' from a selector, 'Nueva Sesión' from the Manga page. */
   title?: string
-  /** Where the focus goes once the session is created and the dialog has closed (default: back where it was). */
+  /** Where the focus goes when the dialog closes (default: back to what opened it). */
   focusAfterCreate?: () => HTMLElement | null
 }
 
@@ -158,17 +156,12 @@ export function NewSessionDialog({
   focusAfterCreate,
   ...form
 }: NewSessionDialogProps) {
-  const created = useRef(false)
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      // Once closed: a dialog underneath gives the focus back to the button that opened this one, so
-      // the move happens after that.
-      onExitComplete={() => {
-        if (created.current) focusAfterCreate?.()?.focus()
-        created.current = false
-      }}
+      // Closing gives the focus back where asked (the chute's tag field) instead of to the button.
+      finalFocusEl={focusAfterCreate}
       lazyMount
       unmountOnExit
     >
@@ -185,7 +178,6 @@ export function NewSessionDialog({
                 {...form}
                 onCancel={() => onOpenChange(false)}
                 onCreated={(session) => {
-                  created.current = true
                   onOpenChange(false)
                   onCreated(session)
                 }}

@@ -22,8 +22,11 @@ export interface AnimalTagPickerProps {
   /** The live animal of the establishment a tag names (IDV any case, or RFID, repaired), or null. */
   findAnimal: (tag: string) => Promise<AnimalListRow | null>
   inputRef?: Ref<HTMLInputElement>
-  /** When given, an unknown tag offers 'Crear animal' with the tag typed. */
-  onCreateAnimal?: (tag: string) => void
+  /**
+   * When given, an unknown tag offers 'Crear animal' with the tag typed. It may answer the created
+   * animal's tag (or null if none was created): that animal is then picked.
+   */
+  onCreateAnimal?: (tag: string) => Promise<string | null>
   /** A validation message (e.g. 'El animal es obligatorio.'). */
   error?: string
   /** Focus the tag field when it appears (the chute: each next animal starts here). */
@@ -57,8 +60,8 @@ export function AnimalTagPicker({
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const messageId = useId()
 
-  async function search() {
-    const tag = text.trim()
+  async function search(typed = text) {
+    const tag = typed.trim()
     if (!tag) return
     setStatus({ kind: 'searching' })
     try {
@@ -133,7 +136,12 @@ export function AnimalTagPicker({
           <Button
             variant="outline"
             size={size === 'lg' ? 'lg' : 'sm'}
-            onClick={() => onCreateAnimal(status.tag)}
+            onClick={async () => {
+              const created = await onCreateAnimal(status.tag)
+              if (!created) return
+              setText(created)
+              void search(created)
+            }}
           >
             <UserPlusIcon aria-hidden /> {TAG_PICKER_TEXT.create} {status.tag}
           </Button>

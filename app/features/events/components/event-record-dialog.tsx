@@ -27,17 +27,18 @@ export interface EventRecordDialogProps extends EventRecordFormProps {
 export function EventRecordDialog({ open, onOpenChange, bulkPanel, ...form }: EventRecordDialogProps) {
   const info = EVENT_KIND_INFO[form.kind]
   const title = form.editing ? info.editTitle : info.newTitle
-  const individual = <EventRecordForm {...form} onClose={() => onOpenChange(false)} />
+  const focusTarget = useRef<(() => HTMLElement | null) | null>(null)
+  const individual = (
+    <EventRecordForm {...form} onClose={() => onOpenChange(false)} focusTargetRef={focusTarget} />
+  )
   const content = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      // The chute starts at the tag field (an edit, at its first field).
+      // On opening, and whenever a dialog over it closes: the chute's tag field, or the field to fill.
       initialFocusEl={() =>
-        content.current?.querySelector<HTMLElement>('input[name="tag"]') ??
-        content.current?.querySelector<HTMLElement>('input, select') ??
-        null
+        focusTarget.current?.() ?? content.current?.querySelector<HTMLElement>('input, select') ?? null
       }
       lazyMount
       unmountOnExit

@@ -83,7 +83,7 @@ describe('EventRecordForm en modo manga', () => {
   })
 
   it('dice claramente que una caravana no existe y ofrece crear el animal solo si la página puede', async () => {
-    const onCreateAnimal = vi.fn()
+    const onCreateAnimal = vi.fn(async (_tag: string): Promise<string | null> => null)
     const { user } = renderForm({ onCreateAnimal })
     await user.type(tagField(), '9999{Enter}')
     expect(
@@ -91,6 +91,14 @@ describe('EventRecordForm en modo manga', () => {
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Crear animal 9999' }))
     expect(onCreateAnimal).toHaveBeenCalledWith('9999')
+  })
+
+  it('toma el animal recién creado desde la caravana desconocida', async () => {
+    const { user } = renderForm({ onCreateAnimal: async () => '2401' })
+    await user.type(tagField(), '9999{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Crear animal 9999' }))
+    expect(await screen.findByRole('region', { name: 'Animal 2401' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Peso (kg)')).toHaveFocus())
   })
 
   it('sin creación de animales no muestra el botón', async () => {

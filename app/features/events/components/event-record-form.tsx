@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type MutableRefObject, type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx'
 import { useAppForm } from '~/components/form/app-form'
@@ -65,10 +65,18 @@ export interface EventRecordFormProps {
   fixedSession?: SessionHeader
   /** Edit this event instead of recording a new one. */
   editing?: EventEdit
-  /** Offered as 'Crear animal' when a tag is unknown (the animal create form, when the page has it). */
-  onCreateAnimal?: (tag: string) => void
+  /**
+   * Offered as 'Crear animal' when a tag is unknown (the animal create form, when the page has it);
+   * answering the new animal's tag picks it.
+   */
+  onCreateAnimal?: (tag: string) => Promise<string | null>
   /** Closes the form (the dialog around it). */
   onClose: () => void
+  /**
+   * Filled by the form with where the focus belongs now (the tag field, or once an animal is picked
+   * the next field to fill): a dialog around it gives the focus back there when it gets it back.
+   */
+  focusTargetRef?: MutableRefObject<(() => HTMLElement | null) | null>
 }
 
 const PRESERVICE_NONE = 'Indique el grado reproductivo o el estado ovárico.'
@@ -110,9 +118,13 @@ export function EventRecordForm({
   editing,
   onCreateAnimal,
   onClose,
+  focusTargetRef,
 }: EventRecordFormProps) {
   const info = EVENT_KIND_INFO[kind]
   const [animal, setAnimal] = useState<AnimalListRow | null>(null)
+  // The picked animal as of now, for focus decisions made outside a render.
+  const animalRef = useRef(animal)
+  animalRef.current = animal
   const [pickerKey, setPickerKey] = useState(0)
   const [keepOpen, setKeepOpen] = useState(true)
   const [recorded, setRecorded] = useState<number | null>(null)
@@ -129,7 +141,11 @@ export function EventRecordForm({
 
   const session = editing?.session ?? fixedSession
   const [counted, setCounted] = useState({ session: session?.id ?? null, round: 0 })
-  const form = useRecordForm(editing?.values ?? emptyRecordValues(kind, session), async (values) => {
+  // The form's defaults live here: TanStack Form copies changed defaults into an untouched form on
+  // every render, so they change only with the form's own reset (the next animal at the chute), never
+  // by themselves (emptyRecordValues' date moves every minute).
+  const [defaults, setDefaults] = useState(() => editing?.values ?? emptyRecordValues(kind, session))
+  const form = useRecordForm(defaults, async (values) => {
     if (editing) return save(values)
     if (duplicates > 0 && !confirmedRef.current) {
       setConfirming(true)
@@ -171,11 +187,19 @@ export function EventRecordForm({
         ...list,
       ].slice(0, 5),
     )
-    form.reset(nextAnimalValues(kind, values))
+    nextAnimal(values)
+    setCounted((current) => ({ session: values.cattle_handling_id, round: current.round + 1 }))
+  }
+
+  /** On to the next animal (after a save, or skipping one already recorded): a fresh tag field. */
+  function nextAnimal(values: RecordFormValues) {
+    const next = nextAnimalValues(kind, values)
+    setDefaults(next)
+    form.reset(next)
     setAnimal(null)
     setDuplicates(0)
+    setConfirming(false)
     setPickerKey((n) => n + 1)
-    setCounted((current) => ({ session: values.cattle_handling_id, round: current.round + 1 }))
   }
 
   // The chute's counter: read for the chosen session, and again after every save.
@@ -220,14 +244,25 @@ export function EventRecordForm({
     }
   }
 
-  /** After an animal is picked: the first empty field of the kind, or 'Guardar' when all are kept. */
-  function focusNext() {
+  /**
+   * Where the focus belongs now: the tag field while no animal is picked; then the first field still
+   * to fill, or 'Guardar' when every field is kept (an edit: its first field).
+   */
+  function focusTarget(): HTMLElement | null {
+    if (!editing && !animalRef.current) return tagRef.current
     const values = form.state.values
-    const empty = FIELDS_TO_FILL[kind].find((field) => values[field] === null)
+    const empty = editing
+      ? FIELDS_TO_FILL[kind][0]
+      : FIELDS_TO_FILL[kind].find((field) => values[field] === null)
     const target = empty
       ? formRef.current?.querySelector<HTMLElement>(`[name="${empty}"]`)
       : formRef.current?.querySelector<HTMLElement>('button[type="submit"]')
-    requestAnimationFrame(() => target?.focus())
+    return target ?? null
+  }
+  if (focusTargetRef) focusTargetRef.current = focusTarget
+
+  function focusNext() {
+    requestAnimationFrame(() => focusTarget()?.focus())
   }
 
   const rule: Rule = (field) => ({
@@ -363,15 +398,8 @@ export function EventRecordForm({
                     >
                       Registrar de todos modos
                     </Button>
-                    <Button
-                      size="lg"
-                      variant="outline"
-                      onClick={() => {
-                        setConfirming(false)
-                        tagRef.current?.focus()
-                      }}
-                    >
-                      Cancelar
+                    <Button size="lg" variant="outline" onClick={() => nextAnimal(form.state.values)}>
+                      No registrar
                     </Button>
                   </HStack>
                 ) : (

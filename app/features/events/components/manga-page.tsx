@@ -12,6 +12,7 @@ import * as Dialog from '~/components/ui/dialog'
 import { toast } from '~/components/ui/toaster'
 import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
+import { CreateAnimalDialog } from '~/features/animals/components/animal-record-dialogs'
 import { createSessionFn } from '~/features/cattle-handling/cattle-handling.functions'
 import { sessionHeadersQueryOptions, sessionKeys } from '~/features/cattle-handling/cattle-handling.queries'
 import type { SessionHeader } from '~/features/cattle-handling/cattle-handling.schema'
@@ -35,8 +36,6 @@ export interface MangaPageProps<K extends EventKind> {
   kind: K
   view: TableViewState
   onViewChange: (view: TableViewState) => void
-  /** Offered when a tag typed at the chute is unknown (the animal create form, issue 5). */
-  onCreateAnimal?: (tag: string) => void
   /** The bulk upload panel of each kind (issue 8): shown as the record dialogs' 'Masivo' tab. */
   bulkPanels?: Partial<Record<EventKind, ReactNode>>
 }
@@ -67,11 +66,18 @@ type RecordTarget = { kind: EventKind; editing?: EventEdit; fixedSession?: Sessi
  * 'Nueva Sesión' and the four record forms.
  */
 export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
-  const { establishmentId, establishmentName, kind, onCreateAnimal, bulkPanels } = props
+  const { establishmentId, establishmentName, kind, bulkPanels } = props
   const queryClient = useQueryClient()
   const [newSession, setNewSession] = useState(false)
   const [record, setRecord] = useState<RecordTarget | null>(null)
   const [removing, setRemoving] = useState<WeighingRow | null>(null)
+  // An unknown tag at the chute: the animal create form (issue 5) over the record form; the promise
+  // answers the new animal's tag (the record form then picks it) or null when none was created.
+  const [creatingAnimal, setCreatingAnimal] = useState<{ resolve: (tag: string | null) => void } | null>(null)
+  const onCreateAnimal = useCallback(
+    (_tag: string) => new Promise<string | null>((resolve) => setCreatingAnimal({ resolve })),
+    [],
+  )
   const onEdit = useCallback(
     (row: EventRowByKind[K]) => setRecord({ kind, editing: editOfRow(kind, row) }),
     [kind],
@@ -162,6 +168,18 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
           onClose={() => setRecord(null)}
         />
       ) : null}
+      <CreateAnimalDialog
+        establishmentId={establishmentId}
+        open={creatingAnimal !== null}
+        onOpenChange={(open) => {
+          if (open) return
+          // The form closes before it reports the new animal: answer null only if nothing came.
+          const pending = creatingAnimal
+          setCreatingAnimal(null)
+          queueMicrotask(() => pending?.resolve(null))
+        }}
+        onCreated={(animal) => creatingAnimal?.resolve(animal.visual_tag)}
+      />
       <DeleteWeighingDialog
         row={removing}
         onClose={() => setRemoving(null)}
