@@ -5,6 +5,7 @@ import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
+import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { healthRouter } from './health/health.index'
 import { ApiError } from './lib/errors'
@@ -34,6 +35,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', animalsRouter)
   app.route('/', animalMovesRouter)
   app.route('/', alertsRouter)
+  app.route('/', bulkUploadRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
