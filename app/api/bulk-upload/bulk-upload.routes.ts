@@ -12,6 +12,7 @@ import {
   MAX_ROWS,
   MAX_UPLOAD_BYTES,
   TEMPLATES,
+  UPLOAD_PATHS,
 } from '~/features/bulk-upload/bulk-upload.templates'
 import { bearerSecurity, requireAuth } from '../lib/auth'
 
@@ -59,11 +60,11 @@ const rulesText = `Solo administradores del establecimiento y superadministrador
   MAX_UPLOAD_BYTES / 1024 / 1024
 } MB y ${MAX_ROWS.toLocaleString('es-AR')} filas; todas las filas se guardan en una transacción, o ninguna.`
 
-function eventRoute(kind: EventKind, path: string, tag: string) {
+function eventRoute(kind: EventKind, tag: string) {
   const template = TEMPLATES[kind]
   return createRoute({
     method: 'post',
-    path,
+    path: UPLOAD_PATHS[kind],
     tags: [tag],
     summary: `Carga masiva de ${template.noun} desde una planilla (${template.fileName})`,
     description: `${rulesText} Columnas: ${template.columns.map((c) => c.header).join(', ')}.`,
@@ -95,22 +96,14 @@ function eventRoute(kind: EventKind, path: string, tag: string) {
   })
 }
 
-export const preservicesUploadRoute = eventRoute('preservices', '/v2/preservices/bulk-upload', 'Preservicios')
-export const inseminationsUploadRoute = eventRoute(
-  'artificial-inseminations',
-  '/v2/artificialinseminations/bulk-upload',
-  'Inseminaciones',
-)
-export const pregnancyChecksUploadRoute = eventRoute(
-  'pregnancy-checks',
-  '/v2/pregnancy-checks/bulk-upload',
-  'Diagnósticos de gestación',
-)
-export const weighingsUploadRoute = eventRoute('weighings', '/v2/weighings/bulk-upload', 'Pesadas')
+export const preservicesUploadRoute = eventRoute('preservices', 'Preservicios')
+export const inseminationsUploadRoute = eventRoute('artificial-inseminations', 'Inseminaciones')
+export const pregnancyChecksUploadRoute = eventRoute('pregnancy-checks', 'Diagnósticos de gestación')
+export const weighingsUploadRoute = eventRoute('weighings', 'Pesadas')
 
 export const animalsUploadRoute = createRoute({
   method: 'post',
-  path: '/v3/establishments/{establishmentId}/animals/bulk-upload',
+  path: UPLOAD_PATHS.animals('{establishmentId}'),
   tags: ['Animales'],
   summary: `Alta masiva de animales desde una planilla (${TEMPLATES.animals.fileName})`,
   description: `${rulesText} Columnas: ${TEMPLATES.animals.columns.map((c) => c.header).join(', ')}.`,

@@ -18,7 +18,8 @@ import {
   normalizeValue,
   TEMPLATES,
 } from './bulk-upload.templates'
-import type { Cell, SheetRow } from './read-sheet.server'
+import type { Cell } from './read-sheet.server'
+import type { SheetRow } from './template-rows'
 
 /** The establishment's values that cells are matched against, keyed by normalizeValue(description). */
 export interface LookupContext {

@@ -31,8 +31,8 @@ import {
   normalizeValue,
   TEMPLATES,
 } from './bulk-upload.templates'
-import type { SheetRow } from './read-sheet.server'
 import { parseSheet, SheetParserBusyError } from './sheet-parser.server'
+import type { SheetRow } from './template-rows'
 import { inspectZip } from './zip-guard.server'
 
 /** A refused upload: the answer's status, summary and problems by row (API: `{ error, rows }`). */

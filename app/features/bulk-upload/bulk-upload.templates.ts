@@ -33,6 +33,17 @@ export const BULK_KINDS = [
 export type BulkKind = (typeof BULK_KINDS)[number]
 export type EventKind = Exclude<BulkKind, 'animals'>
 
+/** The provider API's upload paths (spec section 7; animals: our own design, v3 like the animal create). */
+export const UPLOAD_PATHS: Record<EventKind, string> & {
+  animals: (establishmentId: number | string) => string
+} = {
+  preservices: '/v2/preservices/bulk-upload',
+  'artificial-inseminations': '/v2/artificialinseminations/bulk-upload',
+  'pregnancy-checks': '/v2/pregnancy-checks/bulk-upload',
+  weighings: '/v2/weighings/bulk-upload',
+  animals: (establishmentId) => `/v3/establishments/${establishmentId}/animals/bulk-upload`,
+}
+
 /** A request carries at most this many bytes (a 20,000-row template is about 1 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Data rows of one file (header excluded): a whole day at the chute, many times over. */

@@ -9,9 +9,10 @@
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { BULK_MESSAGES } from './bulk-upload.schema'
-import type { BulkKind } from './bulk-upload.templates'
-import type { SheetReadResult } from './read-sheet.server'
+import { type BulkKind, MAX_ROWS } from './bulk-upload.templates'
+import type { GridReadResult } from './read-sheet.server'
 import type { SheetJob } from './sheet-worker.server'
+import { type TemplateRowsResult, toTemplateRows } from './template-rows'
 
 export const PARSER_LIMITS = {
   /** Parses at once: leave a core to the event loop. */
@@ -31,7 +32,17 @@ export class SheetParserBusyError extends Error {
   }
 }
 
-type Outcome = SheetReadResult | { ok: false; error: string; problems: [] }
+/** Sheet rows read past the data rows' cap: a title, notes or blank rows above the header. */
+const LEADING_ROWS_ALLOWANCE = 50
+
+type WorkerOutcome = GridReadResult | { ok: false; reason: 'failed'; error: string }
+
+const GRID_ERRORS: Record<Exclude<GridReadResult, { ok: true }>['reason'], string> = {
+  notXlsx: BULK_MESSAGES.notXlsx,
+  unreadable: BULK_MESSAGES.unreadable,
+  noSheet: 'La planilla no tiene hojas',
+  tooManyRows: `La planilla tiene más de ${MAX_ROWS.toLocaleString('es-AR')} filas: divídala en varios archivos.`,
+}
 
 interface PooledWorker {
   worker: Worker
@@ -107,16 +118,25 @@ function release(pooled: PooledWorker | undefined) {
   else running--
 }
 
-/** Reads the template rows of an .xlsx in a worker thread. The bytes are copied, not consumed. */
-export async function parseSheet(bytes: Uint8Array, kind: BulkKind): Promise<Outcome> {
+/**
+ * Reads the template rows of an .xlsx: SheetJS in a worker thread, then the (cheap) matching of the
+ * grid to the template here. The bytes are copied, not consumed.
+ */
+export async function parseSheet(bytes: Uint8Array, kind: BulkKind): Promise<TemplateRowsResult> {
+  const grid = await readGridInWorker(bytes, MAX_ROWS + LEADING_ROWS_ALLOWANCE + 1)
+  if (grid.ok) return toTemplateRows(grid.rows, kind)
+  return { ok: false, error: grid.reason === 'failed' ? grid.error : GRID_ERRORS[grid.reason], problems: [] }
+}
+
+async function readGridInWorker(bytes: Uint8Array, maxSheetRows: number): Promise<WorkerOutcome> {
   const pooled = await acquire()
   const { worker } = pooled
   const id = nextJobId++
   const copy = bytes.slice()
   let healthy = true
   try {
-    return await new Promise<Outcome>((resolve) => {
-      const finish = (outcome: Outcome) => {
+    return await new Promise<WorkerOutcome>((resolve) => {
+      const finish = (outcome: WorkerOutcome) => {
         clearTimeout(timer)
         worker.off('message', onMessage)
         worker.off('error', onError)
@@ -125,9 +145,9 @@ export async function parseSheet(bytes: Uint8Array, kind: BulkKind): Promise<Out
       }
       const fail = (error: string) => {
         healthy = false
-        finish({ ok: false, error, problems: [] })
+        finish({ ok: false, reason: 'failed', error })
       }
-      const onMessage = (message: { id: number; result: SheetReadResult }) => {
+      const onMessage = (message: { id: number; result: GridReadResult }) => {
         if (message.id === id) finish(message.result)
       }
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash inside SheetJS: the file is the cause.
@@ -144,7 +164,7 @@ export async function parseSheet(bytes: Uint8Array, kind: BulkKind): Promise<Out
       worker.on('exit', onExit)
       // While a job runs the worker keeps the process alive: the answer is awaited.
       worker.ref()
-      const job: SheetJob = { id, bytes: copy, kind }
+      const job: SheetJob = { id, bytes: copy, maxSheetRows }
       worker.postMessage(job, [copy.buffer])
     })
   } finally {

@@ -6,7 +6,6 @@
  * built or checked with the rest of the app, with no file path to keep in step by hand.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import type { BulkKind } from './bulk-upload.templates'
 
 export const SHEET_WORKER_MARK = 'insights-bulk-upload-sheet'
 export const sheetWorkerUrl = import.meta.url
@@ -14,7 +13,8 @@ export const sheetWorkerUrl = import.meta.url
 export interface SheetJob {
   id: number
   bytes: Uint8Array
-  kind: BulkKind
+  /** Rows of the sheet to read at most; a longer sheet is refused. */
+  maxSheetRows: number
 }
 
 const isSheetWorker =
@@ -28,7 +28,7 @@ if (isSheetWorker && parentPort) {
   // SheetJS and the reader load here, in the worker, not in the server's main thread.
   const loading = Promise.all([import('xlsx'), import('./read-sheet.server')])
   port.on('message', async (job: SheetJob) => {
-    const [xlsx, { readSheet }] = await loading
-    port.postMessage({ id: job.id, result: readSheet(xlsx, job.bytes, job.kind) })
+    const [xlsx, { readGrid }] = await loading
+    port.postMessage({ id: job.id, result: readGrid(xlsx, job.bytes, job.maxSheetRows) })
   })
 }

@@ -4,7 +4,13 @@
  * 'Instrucciones' sheet with the columns and the format rules.
  */
 import * as XLSX from 'xlsx'
-import { type BulkKind, describeColumn, FORMAT_RULES, TEMPLATES } from './bulk-upload.templates'
+import {
+  type BulkKind,
+  describeColumn,
+  FORMAT_RULES,
+  TEMPLATES,
+  templateByFileName,
+} from './bulk-upload.templates'
 
 export const TEMPLATE_SHEET = 'Datos'
 export const INSTRUCTIONS_SHEET = 'Instrucciones'
@@ -37,7 +43,7 @@ export function instructionRows(kind: BulkKind) {
 }
 
 /** The template as .xlsx bytes. Tag columns are text cells, so Excel keeps their leading zeros. */
-export function buildTemplate(kind: BulkKind): Uint8Array {
+export function buildTemplate(kind: BulkKind): Uint8Array<ArrayBuffer> {
   const { columns } = TEMPLATES[kind]
   const data = XLSX.utils.aoa_to_sheet(templateRows(kind))
   columns.forEach((column, c) => {
@@ -55,4 +61,17 @@ export function buildTemplate(kind: BulkKind): Uint8Array {
   XLSX.utils.book_append_sheet(workbook, instructions, INSTRUCTIONS_SHEET)
   const bytes: ArrayBuffer = XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true })
   return new Uint8Array(bytes)
+}
+
+/** The download of a template by its file name; the same bytes for everyone (no data inside). */
+export function templateResponse(fileName: string) {
+  const template = templateByFileName(fileName)
+  if (!template) return Response.json({ error: 'Planilla desconocida' }, { status: 404 })
+  return new Response(buildTemplate(template.kind), {
+    headers: {
+      'content-type': XLSX_MIME,
+      'content-disposition': `attachment; filename="${template.fileName}"`,
+      'cache-control': 'private, max-age=3600',
+    },
+  })
 }
