@@ -118,6 +118,8 @@ export type ColumnDef = ColumnType & {
   aliases?: readonly string[]
   /** A blank cell is an error with this message. */
   requiredMessage?: string
+  /** For the help: when the column is needed only with or without another one. */
+  requiredNote?: string
   /** What the cell holds, for the help dialog and the template's instructions. */
   help: string
   /** Values of the template's example rows. */
@@ -146,6 +148,7 @@ const visualTag: ColumnDef = {
   type: 'visualTag',
   header: 'IDV',
   aliases: ['Caravana visual', 'Caravana', 'Caravana IDV', 'visual_tag'],
+  requiredNote: 'IDV o IDE',
   help: 'Caravana visual del animal (letras, números, espacios o guion).',
   examples: ['A-0001', 'A-0002'],
 }
@@ -155,6 +158,7 @@ const electronicTag: ColumnDef = {
   type: 'electronicTag',
   header: 'IDE',
   aliases: ['RFID', 'Caravana electrónica', 'Caravana IDE', 'electronic_tag'],
+  requiredNote: 'IDV o IDE',
   help: 'Caravana electrónica, 15 caracteres (un 0 inicial perdido por Excel se repone).',
   examples: ['032000000000001', '032000000000002'],
 }
@@ -534,7 +538,7 @@ export function templateByFileName(fileName: string) {
 export function describeColumn(column: ColumnDef) {
   return {
     header: column.header,
-    required: column.requiredMessage ? 'Sí' : 'No',
+    required: column.requiredMessage ? 'Sí' : (column.requiredNote ?? 'No'),
     help: column.help,
   }
 }

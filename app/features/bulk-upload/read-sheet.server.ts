@@ -32,6 +32,17 @@ export type GridReadResult =
   /** `tooManyRows`: the sheet goes on past `maxSheetRows`. */
   | { ok: false; reason: 'notXlsx' | 'unreadable' | 'noSheet' | 'tooManyRows' }
 
+/** Excel's error values by the code SheetJS stores (without `cellText` there is no text). */
+const ERROR_CODES: Record<number, string> = {
+  0: '#NULL!',
+  7: '#DIV/0!',
+  15: '#VALUE!',
+  23: '#REF!',
+  29: '#NAME?',
+  36: '#NUM!',
+  42: '#N/A',
+}
+
 type XLSX = typeof XLSXModule
 type RawCell = XLSXModule.CellObject
 
@@ -99,7 +110,7 @@ function toCell(xlsx: XLSX, raw: RawCell | undefined): Cell {
     case 'b':
       return { t: 'b', v: Boolean(raw.v) }
     case 'e':
-      return { t: 'e', v: typeof raw.w === 'string' ? raw.w : '#ERROR' }
+      return { t: 'e', v: typeof raw.w === 'string' ? raw.w : (ERROR_CODES[Number(raw.v)] ?? '#ERROR') }
     case 'd': {
       // Only files that store ISO dates in cells get here; their wall-clock reading is the UTC one.
       const date = raw.v instanceof Date ? raw.v : new Date(String(raw.v))
