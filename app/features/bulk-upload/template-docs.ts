@@ -14,7 +14,7 @@ import {
   TEMPLATES,
 } from './bulk-upload.templates'
 
-const escape = (text: string) => text.replace(/\|/g, '\\|')
+const cell = (text: string) => text.replace(/\|/g, '\\|')
 
 export function templatesMarkdown() {
   const lines = [
@@ -36,7 +36,7 @@ export function templatesMarkdown() {
     for (const column of t.columns) {
       const d = describeColumn(column)
       lines.push(
-        `| ${escape(d.header)} | ${d.required} | ${escape(d.help)} | ${escape((column.aliases ?? []).join(', '))} |`,
+        `| ${cell(d.header)} | ${d.required} | ${cell(d.help)} | ${cell((column.aliases ?? []).join(', '))} |`,
       )
     }
     lines.push('', 'Row rules:', '', ...t.rowRules.map((rule) => `- ${rule}`), '')
