@@ -40,48 +40,44 @@ function ExampleForm({
     onSubmit: ({ value }) => onSubmit(value),
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="4" maxW="sm">
-        <form.AppField name="visual_tag" validators={fieldValidatorsFrom(schema, 'visual_tag')}>
-          {(field) => <field.TextField label="IDV" placeholder="Caravana visual" />}
-        </form.AppField>
-        <form.AppField name="electronic_tag" validators={fieldValidatorsFrom(schema, 'electronic_tag')}>
-          {(field) => <field.TextField label="RFID" digitsOnly maxLength={15} helperText="15 dígitos" />}
-        </form.AppField>
-        <form.AppField name="weight" validators={fieldValidatorsFrom(schema, 'weight')}>
-          {(field) => <field.NumberField label="Peso (kg)" placeholder="350,5" />}
-        </form.AppField>
-        <form.AppField name="breed_id">
-          {(field) => (
-            <field.SelectField
-              label="Raza"
-              placeholder="Seleccione una raza"
-              options={
-                loadedLookups
-                  ? [
-                      { value: 1, label: 'Angus' },
-                      { value: 2, label: 'Hereford' },
-                    ]
-                  : []
-              }
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="read_at">
-          {(field) => <field.DateField label="Fecha" withTime min={MIN_RECORD_DATE} max={farmToday()} />}
-        </form.AppField>
-        <form.AppField name="notes">{(field) => <field.TextareaField label="Observaciones" />}</form.AppField>
-        <form.AppForm>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="4" maxW="sm">
+          <form.AppField name="visual_tag" validators={fieldValidatorsFrom(schema, 'visual_tag')}>
+            {(field) => <field.TextField label="IDV" placeholder="Caravana visual" />}
+          </form.AppField>
+          <form.AppField name="electronic_tag" validators={fieldValidatorsFrom(schema, 'electronic_tag')}>
+            {(field) => <field.TextField label="RFID" digitsOnly maxLength={15} helperText="15 dígitos" />}
+          </form.AppField>
+          <form.AppField name="weight" validators={fieldValidatorsFrom(schema, 'weight')}>
+            {(field) => <field.NumberField label="Peso (kg)" placeholder="350,5" />}
+          </form.AppField>
+          <form.AppField name="breed_id">
+            {(field) => (
+              <field.SelectField
+                label="Raza"
+                placeholder="Seleccione una raza"
+                options={
+                  loadedLookups
+                    ? [
+                        { value: 1, label: 'Angus' },
+                        { value: 2, label: 'Hereford' },
+                      ]
+                    : []
+                }
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="read_at">
+            {(field) => <field.DateField label="Fecha" withTime min={MIN_RECORD_DATE} max={farmToday()} />}
+          </form.AppField>
+          <form.AppField name="notes">
+            {(field) => <field.TextareaField label="Observaciones" />}
+          </form.AppField>
           <form.SubmitButton>Guardar</form.SubmitButton>
-        </form.AppForm>
-      </Stack>
-    </form>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -1,7 +1,8 @@
-import { animalFilterOptions, listAnimals } from '~/features/animals/animals.server'
+import { animalFilterOptions, findAnimalByTag, listAnimals } from '~/features/animals/animals.server'
 import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
-import { animalFilterOptionsRoute, animalListRoute } from './animals.routes'
+import { ApiError } from '../lib/errors'
+import { animalFilterOptionsRoute, animalListRoute, animalLookupRoute } from './animals.routes'
 
 export const animalsRouter = createRouter()
   .openapi(animalListRoute, async (c) => {
@@ -41,4 +42,14 @@ export const animalsRouter = createRouter()
     const { eid } = c.req.valid('param')
     await requireMembership(c, eid)
     return c.json({ data: await animalFilterOptions(c.var.db, eid) }, 200)
+  })
+  .openapi(animalLookupRoute, async (c) => {
+    const { establishmentId } = c.req.valid('param')
+    await requireMembership(c, establishmentId)
+    const { tag } = c.req.valid('query')
+    if (!tag) throw new ApiError(400, 'Indique una caravana (IDV o RFID)')
+    const animal = await findAnimalByTag(c.var.db, establishmentId, tag)
+    if (!animal)
+      throw new ApiError(404, `No hay ningún animal con la caravana ${tag} en este establecimiento`)
+    return c.json({ data: animal }, 200)
   })

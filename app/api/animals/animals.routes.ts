@@ -4,6 +4,7 @@ import {
   animalFilterOptionsSchema,
   animalListQuerySchema,
   animalListResponseSchema,
+  animalListRowSchema,
 } from '~/features/animals/animals.schema'
 import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
 import { bearerSecurity, requireAuth } from '../lib/auth'
@@ -48,5 +49,32 @@ export const animalFilterOptionsRoute = createRoute({
     200: { description: 'Opciones', content: { 'application/json': { schema: animalFilterOptionsSchema } } },
     401: errorResponses[401],
     403: errorResponses[403],
+  },
+})
+
+export const animalLookupRoute = createRoute({
+  method: 'get',
+  path: '/v2/establishments/{establishmentId}/animals/lookup',
+  tags: ['Animales'],
+  summary:
+    'El animal vivo del establecimiento que nombra una caravana: IDV (sin distinguir mayúsculas) o RFID (reparada si perdió el 0 inicial o trae uno de más)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+    }),
+    // Optional here so that membership is checked before the tag: an outsider learns nothing.
+    query: z.object({ tag: z.string().trim().max(40, 'Caravana demasiado larga').optional() }),
+  },
+  responses: {
+    200: {
+      description: 'El animal, con la forma de una fila de la lista',
+      content: { 'application/json': { schema: z.object({ data: animalListRowSchema }) } },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
   },
 })

@@ -238,6 +238,39 @@ describe.each(testEngines())('animals list API on %s', (engine) => {
     expect((await list('?category=1,dos')).status).toBe(400)
   })
 
+  it('looks an animal up by its IDV in any case, or by its RFID repaired, with its context', async () => {
+    const lookup = async (tag: string, as = token) => {
+      const response = await t.request(
+        `/v2/establishments/${eid}/animals/lookup?tag=${encodeURIComponent(tag)}`,
+        { token: as },
+      )
+      return { status: response.status, body: await response.json() }
+    }
+    const byTag = await lookup('b-011')
+    expect(byTag.status).toBe(200)
+    expect(byTag.body.data).toMatchObject({
+      animal_id: ids['B-011'],
+      visual_tag: 'B-011',
+      category: { description: 'Vaca' },
+      rodeo: { description: 'General' },
+      alerts: [{ description: 'Revisar pezuña' }],
+    })
+    // The RFID as a stick reader sends it, as a spreadsheet lost its leading zero, and padded to 16.
+    for (const rfid of ['032000000000010', '32000000000010', '0032000000000010']) {
+      const found = await lookup(rfid)
+      expect(found.status, rfid).toBe(200)
+      expect(found.body.data.visual_tag, rfid).toBe('B-010')
+    }
+    expect((await lookup('A-001')).body.data).toMatchObject({ last_weight: 160, GDPV: 1 })
+    // Another establishment's animal, an unknown tag, and no tag.
+    const foreign = await lookup('A-003')
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.error).toBe('No hay ningún animal con la caravana A-003 en este establecimiento')
+    expect((await lookup('  ')).status).toBe(400)
+    const outsider = await lookup('A-001', await t.tokenFor('outsider@test.local'))
+    expect(outsider.status).toBe(403)
+  })
+
   it('refuses the list and the filter options to a user of another establishment', async () => {
     const outsider = await t.tokenFor('outsider@test.local')
     const { status, body } = await list('', outsider)

@@ -33,26 +33,21 @@ function TestForm({
     onSubmit: ({ value }) => onSubmit(value),
   })
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="visual_tag" validators={fieldValidatorsFrom(schema, 'visual_tag')}>
-        {(field) => <field.TextField label="IDV" />}
-      </form.AppField>
-      <form.AppField name="weight" validators={fieldValidatorsFrom(schema, 'weight')}>
-        {(field) => <field.NumberField label="Peso (kg)" />}
-      </form.AppField>
-      <form.AppField name="breed_id">
-        {(field) => <field.SelectField label="Raza" options={BREEDS} placeholder="Seleccione una raza" />}
-      </form.AppField>
-      <form.AppField name="read_at">{(field) => <field.DateField label="Fecha" withTime />}</form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="visual_tag" validators={fieldValidatorsFrom(schema, 'visual_tag')}>
+          {(field) => <field.TextField label="IDV" />}
+        </form.AppField>
+        <form.AppField name="weight" validators={fieldValidatorsFrom(schema, 'weight')}>
+          {(field) => <field.NumberField label="Peso (kg)" />}
+        </form.AppField>
+        <form.AppField name="breed_id">
+          {(field) => <field.SelectField label="Raza" options={BREEDS} placeholder="Seleccione una raza" />}
+        </form.AppField>
+        <form.AppField name="read_at">{(field) => <field.DateField label="Fecha" withTime />}</form.AppField>
         <form.SubmitButton>Guardar</form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

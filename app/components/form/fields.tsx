@@ -1,4 +1,14 @@
-import { type KeyboardEventHandler, type ReactNode, type Ref, useEffect, useState } from 'react'
+import { EyeIcon, EyeOffIcon } from 'lucide-react'
+import {
+  type ComponentProps,
+  type HTMLAttributes,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useState,
+} from 'react'
+import { Box, styled } from 'styled-system/jsx'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { useFieldContext, useFormContext } from './contexts'
@@ -24,13 +34,7 @@ function FieldChrome({
   const field = useFieldContext<unknown>()
   const error = visibleError(field)
   return (
-    <Field.Root
-      invalid={error !== undefined}
-      disabled={disabled}
-      readOnly={readOnly}
-      required={required}
-      gap="1.5"
-    >
+    <Field.Root invalid={error !== undefined} disabled={disabled} readOnly={readOnly} required={required}>
       <Field.Label>{label}</Field.Label>
       {children}
       {helperText && error === undefined ? <Field.HelperText>{helperText}</Field.HelperText> : null}
@@ -45,6 +49,7 @@ export interface TextFieldProps extends FieldChromeProps {
   autoComplete?: string
   autoFocus?: boolean
   maxLength?: number
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   /**
    * Digits only, with the numeric keypad on phones: for numbers that are identifiers (an RFID keeps
    * its leading zeros, so it is text, never a number).
@@ -61,6 +66,7 @@ export function TextField({
   autoComplete,
   autoFocus,
   maxLength,
+  inputMode,
   digitsOnly = false,
   inputRef,
   onKeyDown,
@@ -78,13 +84,57 @@ export function TextField({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         maxLength={maxLength}
-        inputMode={digitsOnly ? 'numeric' : undefined}
+        inputMode={digitsOnly ? 'numeric' : inputMode}
         onChange={(event) =>
           field.handleChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
         }
         onBlur={field.handleBlur}
         onKeyDown={onKeyDown}
       />
+    </FieldChrome>
+  )
+}
+
+export interface PasswordFieldProps extends FieldChromeProps {
+  autoComplete: 'current-password' | 'new-password'
+}
+
+/** A password bound to a string value, with a button that shows what was typed. */
+export function PasswordField({ autoComplete, ...chrome }: PasswordFieldProps) {
+  const field = useFieldContext<string>()
+  const [visible, setVisible] = useState(false)
+  const toggleLabel = visible ? 'Ocultar contraseña' : 'Mostrar contraseña'
+  return (
+    <FieldChrome {...chrome}>
+      <Box position="relative">
+        <Field.Input
+          type={visible ? 'text' : 'password'}
+          name={field.name}
+          autoComplete={autoComplete}
+          value={field.state.value ?? ''}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+          pe="10"
+        />
+        <Button
+          variant="ghost"
+          size="xs"
+          px="0"
+          aspectRatio="square"
+          position="absolute"
+          top="50%"
+          right="1.5"
+          transform="translateY(-50%)"
+          color="fg.muted"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          aria-pressed={visible}
+          disabled={chrome.disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </Button>
+      </Box>
     </FieldChrome>
   )
 }
@@ -254,6 +304,30 @@ export function DateField({ withTime = false, min, max, ...chrome }: DateFieldPr
         onBlur={field.handleBlur}
       />
     </FieldChrome>
+  )
+}
+
+export interface FormProps extends Omit<ComponentProps<typeof styled.form>, 'onSubmit' | 'noValidate'> {}
+
+/**
+ * The `<form>` element of an app form (inside `form.AppForm`): submitting runs the form's own
+ * validation and `onSubmit`, never the browser's (its untranslated bubbles would interrupt the
+ * Spanish messages of the schema).
+ */
+export function Form({ children, ...rest }: FormProps) {
+  const form = useFormContext()
+  return (
+    <styled.form
+      {...rest}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      {children}
+    </styled.form>
   )
 }
 

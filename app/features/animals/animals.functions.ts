@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { HTTPError } from 'ky'
 import { z } from 'zod'
 import { provider } from '~/features/auth/session.server'
-import type { AnimalFilterOptions, AnimalListResponse } from './animals.schema'
+import type { AnimalFilterOptions, AnimalListResponse, AnimalListRow } from './animals.schema'
 
 const establishment = z.object({ establishmentId: z.number().int().positive() })
 
@@ -20,4 +21,19 @@ export const animalFilterOptionsFn = createServerFn({ method: 'GET' })
       .get(`v1/establishment/${data.establishmentId}/filter`)
       .json<{ data: AnimalFilterOptions }>()
     return response.data
+  })
+
+/** The live animal a tag (IDV or RFID) names in the establishment, with its context; null if none. */
+export const findAnimalByTagFn = createServerFn({ method: 'GET' })
+  .validator(establishment.extend({ tag: z.string().trim().min(1).max(40) }))
+  .handler(async ({ data }): Promise<AnimalListRow | null> => {
+    try {
+      const response = await provider()
+        .get(`v2/establishments/${data.establishmentId}/animals/lookup`, { searchParams: { tag: data.tag } })
+        .json<{ data: AnimalListRow }>()
+      return response.data
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) return null
+      throw error
+    }
   })

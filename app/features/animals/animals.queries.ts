@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { animalFilterOptionsFn, listAnimalsFn } from './animals.functions'
+import { animalFilterOptionsFn, findAnimalByTagFn, listAnimalsFn } from './animals.functions'
 import type { AnimalListQueryInput } from './animals.schema'
 
 export const animalKeys = {
@@ -8,6 +8,8 @@ export const animalKeys = {
   list: (establishmentId: number, query: AnimalListQueryInput) =>
     [...animalKeys.lists(establishmentId), query] as const,
   filterOptions: (establishmentId: number) => [...animalKeys.all, establishmentId, 'filter-options'] as const,
+  byTag: (establishmentId: number, tag: string) =>
+    [...animalKeys.all, establishmentId, 'by-tag', tag.trim().toLowerCase()] as const,
 }
 
 /** Spec section 7: animal lists are cached for 5 minutes. */
@@ -26,5 +28,13 @@ export const animalFilterOptionsQueryOptions = (establishmentId: number) =>
   queryOptions({
     queryKey: animalKeys.filterOptions(establishmentId),
     queryFn: () => animalFilterOptionsFn({ data: { establishmentId } }),
+    staleTime: 60_000,
+  })
+
+/** The animal a tag names (null when none), for the chute and the detail page; refreshed with the lists. */
+export const animalByTagQueryOptions = (establishmentId: number, tag: string) =>
+  queryOptions({
+    queryKey: animalKeys.byTag(establishmentId, tag),
+    queryFn: () => findAnimalByTagFn({ data: { establishmentId, tag } }),
     staleTime: 60_000,
   })

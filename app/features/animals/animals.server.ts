@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import type { Database } from '~/db/schema'
+import { isElectronicTag, normalizeElectronicTag } from '~/lib/electronic-tag'
 import type { AnimalFilterOptions, AnimalListQuery, AnimalListRow, AnimalSortColumn } from './animals.schema'
 
 type AnimalsEB = ExpressionBuilder<Database & { a: Database['animals'] }, 'a'>
@@ -105,6 +106,38 @@ export async function listAnimals(
   return { rows, total: Number(total), page: q.page, perPage: q.perPage }
 }
 
+/**
+ * The live animal of an establishment a tag names, as a list row (category, rodeo, last weight,
+ * last diagnosis, active alerts…), or undefined. A tag is an IDV (visual tag, any case) or an RFID:
+ * typed by hand, pasted from a spreadsheet or sent by a stick reader, so the two damaged RFID forms
+ * are repaired first. A 15-digit text is tried as an RFID before as an IDV.
+ */
+export async function findAnimalByTag(
+  db: DB,
+  establishmentId: number,
+  tag: string,
+): Promise<AnimalListRow | undefined> {
+  const typed = tag.trim()
+  if (!typed) return undefined
+  const live = db
+    .selectFrom('animals as a')
+    .select('a.id')
+    .where('a.establishment_id', '=', establishmentId)
+    .where('a.deleted_at', 'is', null)
+  const electronic = normalizeElectronicTag(typed)
+  const byRfid =
+    /^\d+$/.test(electronic) && isElectronicTag(electronic)
+      ? await live.where('a.electronic_tag', '=', electronic).executeTakeFirst()
+      : undefined
+  const found =
+    byRfid ??
+    (await live.where(sql<string>`lower(a.visual_tag)`, '=', typed.toLowerCase()).executeTakeFirst())
+  if (!found) return undefined
+  const [row] = await pageRows(db, [found.id])
+  return row
+}
+
+/** The list rows of the given animals, in the given order (a page, a lookup, a selection). */
 async function pageRows(db: DB, ids: string[]): Promise<AnimalListRow[]> {
   if (ids.length === 0) return []
   const [details, alerts] = await Promise.all([

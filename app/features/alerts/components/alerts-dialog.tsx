@@ -1,9 +1,9 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useForm } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { HStack, Stack, styled } from 'styled-system/jsx'
-import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
+import { useAppForm } from '~/components/form/app-form'
+import { fieldValidatorsFrom } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import * as Dialog from '~/components/ui/dialog'
@@ -95,7 +95,7 @@ export function AlertsDialog(props: AlertsDialogProps) {
 }
 
 function NewAlertForm({ selectedCount, onCreate, onOpenChange }: AlertsDialogProps) {
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { description: '' },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value, formApi }) => {
@@ -117,53 +117,35 @@ function NewAlertForm({ selectedCount, onCreate, onOpenChange }: AlertsDialogPro
     },
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="4">
-        <form.Field name="description" validators={fieldValidatorsFrom(newAlertFormSchema, 'description')}>
-          {(field) => {
-            const error = visibleError(field)
-            return (
-              <Field.Root invalid={Boolean(error)}>
-                <Field.Label>Descripción</Field.Label>
-                <Field.Input
-                  name={field.name}
-                  value={field.state.value}
-                  maxLength={ALERT_DESCRIPTION_MAX}
-                  placeholder="Por ejemplo: revisar pezuña"
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
-            )
-          }}
-        </form.Field>
-        <styled.p textStyle="sm" color="fg.muted">
-          Se creará una alerta activa en cada uno de los {selectedCount} animales seleccionados.
-        </styled.p>
-        <HStack justify="flex-end" gap="3">
-          <Dialog.CloseTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancelar
-            </Button>
-          </Dialog.CloseTrigger>
-          <form.Subscribe selector={(state) => [state.isSubmitting, state.isDefaultValue] as const}>
-            {([isSubmitting, isUnchanged]) => (
-              <Button type="submit" loading={isSubmitting} loadingText="Enviando..." disabled={isUnchanged}>
-                Crear alerta
-              </Button>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="4">
+          <form.AppField
+            name="description"
+            validators={fieldValidatorsFrom(newAlertFormSchema, 'description')}
+          >
+            {(field) => (
+              <field.TextField
+                label="Descripción"
+                maxLength={ALERT_DESCRIPTION_MAX}
+                placeholder="Por ejemplo: revisar pezuña"
+              />
             )}
-          </form.Subscribe>
-        </HStack>
-      </Stack>
-    </form>
+          </form.AppField>
+          <styled.p textStyle="sm" color="fg.muted">
+            Se creará una alerta activa en cada uno de los {selectedCount} animales seleccionados.
+          </styled.p>
+          <HStack justify="flex-end" gap="3">
+            <Dialog.CloseTrigger asChild>
+              <Button variant="outline" type="button">
+                Cancelar
+              </Button>
+            </Dialog.CloseTrigger>
+            <form.SubmitButton>Crear alerta</form.SubmitButton>
+          </HStack>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

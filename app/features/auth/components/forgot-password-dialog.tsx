@@ -1,12 +1,11 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useForm } from '@tanstack/react-form'
 import { MailCheckIcon, XIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
-import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
+import { useAppForm } from '~/components/form/app-form'
+import { fieldValidatorsFrom } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
-import * as Field from '~/components/ui/field'
 import { AUTH_MESSAGES, type ResetRequestValues, resetRequestSchema } from '../auth.schema'
 
 export interface ForgotPasswordDialogProps {
@@ -33,7 +32,7 @@ export function ForgotPasswordDialog({
   onOpenChange,
 }: ForgotPasswordDialogProps) {
   const [sent, setSent] = useState(false)
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: defaultEmail } satisfies ResetRequestValues,
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
@@ -102,46 +101,31 @@ export function ForgotPasswordDialog({
                   </HStack>
                 </Stack>
               ) : (
-                <form
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault()
-                    event.stopPropagation()
-                    void form.handleSubmit()
-                  }}
-                >
-                  <Stack gap="6">
-                    <form.Field name="email" validators={fieldValidatorsFrom(resetRequestSchema, 'email')}>
-                      {(field) => (
-                        <Field.Root invalid={visibleError(field) !== undefined}>
-                          <Field.Label>Correo electrónico</Field.Label>
-                          <Field.Input
+                <form.AppForm>
+                  <form.Form>
+                    <Stack gap="6">
+                      <form.AppField
+                        name="email"
+                        validators={fieldValidatorsFrom(resetRequestSchema, 'email')}
+                      >
+                        {(field) => (
+                          <field.TextField
+                            label="Correo electrónico"
                             type="email"
-                            name={field.name}
                             autoComplete="email"
                             inputMode="email"
-                            value={field.state.value}
-                            onChange={(event) => field.handleChange(event.target.value)}
-                            onBlur={field.handleBlur}
                           />
-                          <Field.ErrorText>{visibleError(field)}</Field.ErrorText>
-                        </Field.Root>
-                      )}
-                    </form.Field>
-                    <HStack gap="3" justify="flex-end">
-                      <Dialog.CloseTrigger asChild>
-                        <Button variant="outline">Cancelar</Button>
-                      </Dialog.CloseTrigger>
-                      <form.Subscribe selector={(state) => state.isSubmitting}>
-                        {(isSubmitting) => (
-                          <Button type="submit" loading={isSubmitting} loadingText="Enviando...">
-                            Enviar
-                          </Button>
                         )}
-                      </form.Subscribe>
-                    </HStack>
-                  </Stack>
-                </form>
+                      </form.AppField>
+                      <HStack gap="3" justify="flex-end">
+                        <Dialog.CloseTrigger asChild>
+                          <Button variant="outline">Cancelar</Button>
+                        </Dialog.CloseTrigger>
+                        <form.SubmitButton allowUnchanged>Enviar</form.SubmitButton>
+                      </HStack>
+                    </Stack>
+                  </form.Form>
+                </form.AppForm>
               )}
             </Stack>
             <Dialog.CloseTrigger asChild position="absolute" top="4" right="4">

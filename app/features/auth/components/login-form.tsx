@@ -1,8 +1,6 @@
-import { useForm } from '@tanstack/react-form'
 import { Stack } from 'styled-system/jsx'
-import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
-import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
+import { useAppForm } from '~/components/form/app-form'
+import { fieldValidatorsFrom } from '~/components/form/validation'
 import { type LoginValues, loginSchema } from '../auth.schema'
 
 export interface LoginFormProps {
@@ -17,7 +15,7 @@ const emptyCredentials: LoginValues = { username: '', password: '' }
  * than one for the whole form) keeps an untouched field quiet while the user fills in the other one.
  */
 export function LoginForm({ onSubmit }: LoginFormProps) {
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptyCredentials,
     // Errors stay hidden while typing; a submit must still run and reveal them.
     canSubmitWhenInvalid: true,
@@ -27,63 +25,22 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   })
 
   return (
-    <form
-      // The browser's own e-mail check would interrupt with an untranslated bubble; the schema decides.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="5">
-        <form.Field name="username" validators={fieldValidatorsFrom(loginSchema, 'username')}>
-          {(field) => (
-            <Field.Root invalid={visibleError(field) !== undefined}>
-              <Field.Label>Usuario</Field.Label>
-              <Field.Input
-                type="email"
-                name={field.name}
-                autoComplete="username"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-              <Field.ErrorText>{visibleError(field)}</Field.ErrorText>
-            </Field.Root>
-          )}
-        </form.Field>
-        <form.Field name="password" validators={fieldValidatorsFrom(loginSchema, 'password')}>
-          {(field) => (
-            <Field.Root invalid={visibleError(field) !== undefined}>
-              <Field.Label>Contraseña</Field.Label>
-              <Field.Input
-                type="password"
-                name={field.name}
-                autoComplete="current-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-              <Field.ErrorText>{visibleError(field)}</Field.ErrorText>
-            </Field.Root>
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button
-              type="submit"
-              size="lg"
-              width="full"
-              mt="1"
-              loading={isSubmitting}
-              loadingText="Enviando..."
-            >
-              Ingresar
-            </Button>
-          )}
-        </form.Subscribe>
-      </Stack>
-    </form>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="5">
+          <form.AppField name="username" validators={fieldValidatorsFrom(loginSchema, 'username')}>
+            {(field) => <field.TextField label="Usuario" type="email" autoComplete="username" />}
+          </form.AppField>
+          <form.AppField name="password" validators={fieldValidatorsFrom(loginSchema, 'password')}>
+            {(field) => (
+              <field.TextField label="Contraseña" type="password" autoComplete="current-password" />
+            )}
+          </form.AppField>
+          <form.SubmitButton allowUnchanged size="lg" width="full" mt="1">
+            Ingresar
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,13 +1,12 @@
-import { useForm } from '@tanstack/react-form'
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
-import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
+import { useAppForm } from '~/components/form/app-form'
+import { fieldValidatorsFrom } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import { AppLink } from '~/features/shell/components/app-link'
 import { APP_PATHS } from '~/features/shell/components/paths'
 import { AUTH_MESSAGES, type ResetConfirmFormValues, resetConfirmFormSchema } from '../auth.schema'
-import { PasswordField } from './password-field'
 
 export interface ResetPasswordFormProps {
   /** The token from the e-mailed link. */
@@ -26,7 +25,7 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const tokenCheck = resetConfirmFormSchema.shape.token.safeParse(token)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { token, new_password: '', confirm_password: '' } satisfies ResetConfirmFormValues,
     // Otherwise, after one field fails on blur, the first submit would not check (and flag) the others.
     canSubmitWhenInvalid: true,
@@ -60,66 +59,30 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="5">
-        {failure && <Notice tone="error">{failure}</Notice>}
-        {/* Lets password managers store the new password with the account it belongs to. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <form.Field
-          name="new_password"
-          validators={fieldValidatorsFrom(resetConfirmFormSchema, 'new_password')}
-        >
-          {(field) => (
-            <PasswordField
-              label="Nueva contraseña"
-              name={field.name}
-              autoComplete="new-password"
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={visibleError(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field
-          name="confirm_password"
-          validators={fieldValidatorsFrom(resetConfirmFormSchema, 'confirm_password', ['new_password'])}
-        >
-          {(field) => (
-            <PasswordField
-              label="Confirmar contraseña"
-              name={field.name}
-              autoComplete="new-password"
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={visibleError(field)}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button
-              type="submit"
-              size="lg"
-              width="full"
-              mt="1"
-              loading={isSubmitting}
-              loadingText="Enviando..."
-            >
-              Restablecer
-            </Button>
-          )}
-        </form.Subscribe>
-      </Stack>
-    </form>
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="5">
+          {failure && <Notice tone="error">{failure}</Notice>}
+          {/* Lets password managers store the new password with the account it belongs to. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <form.AppField
+            name="new_password"
+            validators={fieldValidatorsFrom(resetConfirmFormSchema, 'new_password')}
+          >
+            {(field) => <field.PasswordField label="Nueva contraseña" autoComplete="new-password" />}
+          </form.AppField>
+          <form.AppField
+            name="confirm_password"
+            validators={fieldValidatorsFrom(resetConfirmFormSchema, 'confirm_password', ['new_password'])}
+          >
+            {(field) => <field.PasswordField label="Confirmar contraseña" autoComplete="new-password" />}
+          </form.AppField>
+          <form.SubmitButton allowUnchanged size="lg" width="full" mt="1">
+            Restablecer
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

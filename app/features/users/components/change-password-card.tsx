@@ -1,7 +1,6 @@
-import { useForm } from '@tanstack/react-form'
 import { Stack } from 'styled-system/jsx'
-import { fieldValidatorsFrom, visibleError } from '~/components/form/validation'
-import { Button } from '~/components/ui/button'
+import { useAppForm } from '~/components/form/app-form'
+import { fieldValidatorsFrom } from '~/components/form/validation'
 import * as Card from '~/components/ui/card'
 import {
   type ChangePasswordFormValues,
@@ -9,7 +8,6 @@ import {
   changePasswordFormSchema,
   PASSWORD_MIN_LENGTH,
 } from '~/features/auth/auth.schema'
-import { PasswordField } from '~/features/auth/components/password-field'
 
 export interface ChangePasswordCardProps {
   /**
@@ -29,7 +27,7 @@ const FIELDS = [
 
 /** The 'Cambiar Contraseña' card (spec, screens; rules in section 5). */
 export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptyValues,
     // Otherwise, after one field fails on blur, the first submit would not check (and flag) the others.
     canSubmitWhenInvalid: true,
@@ -53,54 +51,32 @@ export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
           Debe tener al menos {PASSWORD_MIN_LENGTH} caracteres, con una mayúscula, una minúscula y un número.
         </Card.Description>
       </Card.Header>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void form.handleSubmit()
-        }}
-      >
-        <Card.Body>
-          {/* Lets password managers store the new password with the account it belongs to. */}
-          <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <Stack gap="5">
-            {FIELDS.map((spec) => (
-              <form.Field
-                key={spec.name}
-                name={spec.name}
-                validators={fieldValidatorsFrom(
-                  changePasswordFormSchema,
-                  spec.name,
-                  spec.name === 'confirm_password' ? ['new_password'] : [],
-                )}
-              >
-                {(field) => (
-                  <PasswordField
-                    label={spec.label}
-                    name={field.name}
-                    autoComplete={spec.autoComplete}
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={visibleError(field)}
-                  />
-                )}
-              </form.Field>
-            ))}
-          </Stack>
-        </Card.Body>
-        <Card.Footer borderTopWidth="1px" borderColor="border.subtle" pt="4" pb="4" bg="bg.subtle">
-          <form.Subscribe selector={(state) => [state.isSubmitting, state.isDefaultValue] as const}>
-            {([isSubmitting, isUnchanged]) => (
-              // Spec section 4: submit stays disabled until the form is changed.
-              <Button type="submit" loading={isSubmitting} loadingText="Enviando..." disabled={isUnchanged}>
-                Cambiar contraseña
-              </Button>
-            )}
-          </form.Subscribe>
-        </Card.Footer>
-      </form>
+      <form.AppForm>
+        <form.Form>
+          <Card.Body>
+            {/* Lets password managers store the new password with the account it belongs to. */}
+            <input type="text" name="username" autoComplete="username" hidden readOnly />
+            <Stack gap="5">
+              {FIELDS.map((spec) => (
+                <form.AppField
+                  key={spec.name}
+                  name={spec.name}
+                  validators={fieldValidatorsFrom(
+                    changePasswordFormSchema,
+                    spec.name,
+                    spec.name === 'confirm_password' ? ['new_password'] : [],
+                  )}
+                >
+                  {(field) => <field.PasswordField label={spec.label} autoComplete={spec.autoComplete} />}
+                </form.AppField>
+              ))}
+            </Stack>
+          </Card.Body>
+          <Card.Footer borderTopWidth="1px" borderColor="border.subtle" pt="4" pb="4" bg="bg.subtle">
+            <form.SubmitButton>Cambiar contraseña</form.SubmitButton>
+          </Card.Footer>
+        </form.Form>
+      </form.AppForm>
     </Card.Root>
   )
 }
