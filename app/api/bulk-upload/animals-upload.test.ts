@@ -1,17 +1,18 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
-import type { BulkUploadError, RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import {
+  createUploadTestApi,
   fillTemplate,
-  seedUploadFixtures,
+  problemAt,
+  type seedUploadFixtures,
   type TestCell,
   testElectronicTag,
   uploadForm,
   xlsxFile,
 } from '~/features/bulk-upload/testing.server'
 import { farmToday } from '~/lib/record-rules'
-import { createTestApi, type TestApi } from '../testing.server'
+import type { TestApi } from '../testing.server'
 
 /**
  * Animals template columns: IDV, IDE, Categoría, Raza, Color, Sexo, Fecha de nacimiento, Peso al
@@ -79,9 +80,6 @@ describe.each(testEngines())('bulk upload of animals on %s', (engine) => {
     return { status: response.status, body: await response.json() }
   }
 
-  const problemAt = (body: BulkUploadError, row: number, column: string) =>
-    body.rows.find((p: RowProblem) => p.row === row && p.column === column)?.message
-
   async function liveCount() {
     const { rows } = await sql<{
       n: number
@@ -90,14 +88,13 @@ describe.each(testEngines())('bulk upload of animals on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApi(engine)
-    eidA = t.establishments.a.id
-    eidB = t.establishments.b.id
-    f = await seedUploadFixtures(t.db, eidA, eidB)
-    admin = await t.tokenFor('admin@test.local')
-    member = await t.tokenFor('member@test.local')
-    outsider = await t.tokenFor('outsider@test.local')
-    root = await t.tokenFor('root@test.local')
+    ;({
+      t,
+      f,
+      eidA,
+      eidB,
+      tokens: { admin, member, outsider, root },
+    } = await createUploadTestApi(engine))
   })
   afterAll(() => t.close())
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ZodError } from 'zod'
 import { BULK_MESSAGES, type BulkUploadResult } from '~/features/bulk-upload/bulk-upload.schema'
 import {
   BulkUploadFailure,
@@ -9,7 +10,7 @@ import {
 } from '~/features/bulk-upload/bulk-upload.server'
 import { type EventKind, TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
 import { requireMembership } from '../lib/auth'
-import { createRouter, type describeZodError } from '../lib/create-router'
+import { createRouter } from '../lib/create-router'
 import { ApiError } from '../lib/errors'
 import type { ApiEnv } from '../lib/types'
 import {
@@ -63,10 +64,7 @@ function isUploadStatus(status: number): status is Status {
 }
 
 /** Validation failures of the multipart body keep the upload's error shape. */
-const hook = (
-  result: { success: true } | { success: false; error: Parameters<typeof describeZodError>[0] },
-  c: Context<ApiEnv>,
-) => {
+const hook = (result: { success: true } | { success: false; error: ZodError }, c: Context<ApiEnv>) => {
   if (!result.success) {
     const issue = result.error.issues[0]
     return c.json({ error: issue?.message ?? 'Datos inválidos', rows: [] }, 400)

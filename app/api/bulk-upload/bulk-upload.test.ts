@@ -1,19 +1,21 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
-import type { BulkUploadError, RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
+import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import { MAX_PROBLEMS, MAX_UPLOAD_BYTES } from '~/features/bulk-upload/bulk-upload.templates'
 import {
+  createUploadTestApi,
   fillTemplate,
   makeZip,
-  seedUploadFixtures,
+  problemAt,
+  type seedUploadFixtures,
   type TestCell,
   testElectronicTag,
   uploadForm,
   xlsxFile,
 } from '~/features/bulk-upload/testing.server'
 import { DEFAULT_WEIGHING_READ_AT } from '~/lib/record-rules'
-import { createTestApi, type TestApi } from '../testing.server'
+import type { TestApi } from '../testing.server'
 
 type Fixtures = Awaited<ReturnType<typeof seedUploadFixtures>>
 
@@ -78,20 +80,14 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
     return rows[0]?.n ?? 0
   }
 
-  /** The problem reported at a row and column. */
-  function problemAt(body: BulkUploadError, row: number, column: string) {
-    return body.rows.find((p: RowProblem) => p.row === row && p.column === column)?.message
-  }
-
   beforeAll(async () => {
-    t = await createTestApi(engine)
-    eidA = t.establishments.a.id
-    eidB = t.establishments.b.id
-    f = await seedUploadFixtures(t.db, eidA, eidB)
-    admin = await t.tokenFor('admin@test.local')
-    member = await t.tokenFor('member@test.local')
-    outsider = await t.tokenFor('outsider@test.local')
-    root = await t.tokenFor('root@test.local')
+    ;({
+      t,
+      f,
+      eidA,
+      eidB,
+      tokens: { admin, member, outsider, root },
+    } = await createUploadTestApi(engine))
   })
   afterAll(() => t.close())
 

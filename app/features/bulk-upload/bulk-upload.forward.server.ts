@@ -37,8 +37,9 @@ export async function forwardBulkUpload(request: Request, kind: string): Promise
     return refuse('Solicitud inválida', 400)
   }
   const establishmentId = String(form.get('establishmentId') ?? '')
-  const path =
-    kind === 'animals' ? UPLOAD_PATHS.animals(encodeURIComponent(establishmentId)) : UPLOAD_PATHS[kind]
+  if (!/^\d+$/.test(establishmentId)) return refuse('Establecimiento inválido', 400)
+  // The animal upload names its establishment in the path; the event uploads, in the form.
+  const path = kind === 'animals' ? UPLOAD_PATHS.animals(establishmentId) : UPLOAD_PATHS[kind]
   if (kind === 'animals') form.delete('establishmentId')
   const response = await provider(token).post(path.slice(1), {
     body: form,

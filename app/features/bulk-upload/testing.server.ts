@@ -4,9 +4,11 @@
  */
 import { crc32, deflateRawSync } from 'node:zlib'
 import * as XLSX from 'xlsx'
-import type { DB } from '~/db/database.server'
+import { createTestApi } from '~/api/testing.server'
+import type { DatabaseEngine, DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
 import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import type { BulkUploadError } from './bulk-upload.schema'
 import type { BulkKind } from './bulk-upload.templates'
 import { buildTemplate, TEMPLATE_SHEET, XLSX_MIME } from './template-workbook.server'
 
@@ -180,4 +182,24 @@ export async function seedUploadFixtures(db: DB, eidA: number, eidB: number) {
       return found
     },
   }
+}
+
+/** The test API with the upload fixtures and a token for each kind of user. */
+export async function createUploadTestApi(engine: DatabaseEngine) {
+  const t = await createTestApi(engine)
+  const eidA = t.establishments.a.id
+  const eidB = t.establishments.b.id
+  const f = await seedUploadFixtures(t.db, eidA, eidB)
+  const tokens = {
+    admin: await t.tokenFor('admin@test.local'),
+    member: await t.tokenFor('member@test.local'),
+    outsider: await t.tokenFor('outsider@test.local'),
+    root: await t.tokenFor('root@test.local'),
+  }
+  return { t, f, eidA, eidB, tokens }
+}
+
+/** The message reported at a row and column of a refused upload. */
+export function problemAt(body: BulkUploadError, row: number, column: string) {
+  return body.rows.find((p) => p.row === row && p.column === column)?.message
 }
