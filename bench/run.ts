@@ -36,6 +36,7 @@ import {
 import type { Database } from '~/db/schema'
 import { DEMO_REFERENCE_DATE, isoDay, referenceDay } from '~/db/seed/calendar'
 import { DEMO_PASSWORD, seedDemo, seedLargeEstablishment } from '~/db/seed/demo.server'
+import { bulkUploadResultSchema } from '~/features/bulk-upload/bulk-upload.schema'
 import { readUpload } from '~/features/bulk-upload/bulk-upload.server'
 import { fillTemplate, xlsxFile } from '~/features/bulk-upload/testing.server'
 
@@ -910,9 +911,10 @@ async function bulkUploadCases(db: DB, api: ApiApp, token: string, eid: number):
           headers: { authorization: `Bearer ${token}` },
           body: form,
         })
-        const json = (await response.json()) as { data?: { created: number }; error?: string }
-        if (response.status !== 201 || json.data?.created !== rows.length) {
-          throw new Error(`bulk upload: ${response.status} ${json.error ?? json.data?.created}`)
+        const body = await response.text()
+        const result = bulkUploadResultSchema.safeParse(JSON.parse(body))
+        if (response.status !== 201 || result.data?.data.created !== rows.length) {
+          throw new Error(`bulk upload: ${response.status} ${body.slice(0, 300)}`)
         }
       },
     },

@@ -8,7 +8,7 @@
 
 import { provider, readToken } from '~/features/auth/session.server'
 import { isSameOriginRequest } from '~/lib/same-origin'
-import { BULK_KINDS, type BulkKind, MAX_UPLOAD_BYTES, UPLOAD_PATHS } from './bulk-upload.templates'
+import { BULK_KINDS, MAX_UPLOAD_BYTES, UPLOAD_PATHS } from './bulk-upload.templates'
 
 /** The multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -17,13 +17,10 @@ const UPLOAD_TIMEOUT_MS = 120_000
 
 const refuse = (error: string, status: number) => Response.json({ error, rows: [] }, { status })
 
-export function isBulkKind(value: string): value is BulkKind {
-  return (BULK_KINDS as readonly string[]).includes(value)
-}
-
-export async function forwardBulkUpload(request: Request, kind: string): Promise<Response> {
+export async function forwardBulkUpload(request: Request, kindParam: string): Promise<Response> {
   if (!isSameOriginRequest(request)) return refuse('Solicitud de otro sitio rechazada', 403)
-  if (!isBulkKind(kind)) return refuse('Tipo de carga desconocido', 404)
+  const kind = BULK_KINDS.find((k) => k === kindParam)
+  if (!kind) return refuse('Tipo de carga desconocido', 404)
   const token = readToken()
   if (!token) return refuse('Sesión vencida. Inicie sesión de nuevo.', 401)
   const length = Number(request.headers.get('content-length'))

@@ -8,6 +8,8 @@ import { templatesMarkdown } from './template-docs'
 
 const TODAY = '2026-03-01'
 const text = (v: string): Cell => ({ t: 's', v })
+/** A sheet row's cells, in the weighing template's order. */
+const cells = (...values: Cell[]) => values
 
 describe('readDate', () => {
   it('reads DD/MM/AAAA text, with or without time, and spreadsheet dates', () => {
@@ -83,7 +85,7 @@ describe('validateEventRows', () => {
     const rows = [
       {
         row: 2,
-        cells: [null, { t: 'n', v: 32000000000001 }, null, text('352,5'), text('DESTETE')] as Cell[],
+        cells: cells(null, { t: 'n', v: 32000000000001 }, null, text('352,5'), text('DESTETE')),
       },
     ]
     expect(validateEventRows('weighings', rows, headers, context, herd, session)).toEqual({
@@ -100,14 +102,14 @@ describe('validateEventRows', () => {
   })
 
   it('reports a spreadsheet error in a cell', () => {
-    const rows = [{ row: 4, cells: [text('V-1'), null, null, { t: 'e', v: '#N/A' }, null] as Cell[] }]
+    const rows = [{ row: 4, cells: cells(text('V-1'), null, null, { t: 'e', v: '#N/A' }, null) }]
     expect(validateEventRows('weighings', rows, headers, context, herd, session).problems).toEqual([
       { row: 4, column: 'Peso', message: 'La celda tiene un error de Excel (#N/A)' },
     ])
   })
 
   it("reports under the file's own header text", () => {
-    const rows = [{ row: 2, cells: [text('V-1'), null, null, text('x'), null] as Cell[] }]
+    const rows = [{ row: 2, cells: cells(text('V-1'), null, null, text('x'), null) }]
     const own = ['Caravana', 'RFID', 'Fecha', 'Peso (kg)', 'Momento']
     expect(validateEventRows('weighings', rows, own, context, herd, session).problems).toEqual([
       { row: 2, column: 'Peso (kg)', message: 'Debe ser un número' },

@@ -266,7 +266,8 @@ export class RowReader {
     return i >= 0 && (this.sheetRow.cells[i] ?? null) !== null
   }
 
-  get<T>(key: ColumnKey): T | undefined {
+  /** The cell's value (undefined when blank, missing or bad: a bad one records its problem). */
+  private read(key: ColumnKey): CellValue | undefined {
     const i = this.index(key)
     const column = this.columns[i]
     const cell = this.sheetRow.cells[i] ?? null
@@ -283,34 +284,85 @@ export class RowReader {
       this.problem(key, read.message)
       return undefined
     }
-    return read.value as T
+    return read.value
+  }
+
+  /** Tags, dates ('YYYY-MM-DD HH:mm:ss') and free text. */
+  text(key: ColumnKey) {
+    const value = this.read(key)
+    return value?.kind === 'text' ? value.value : undefined
+  }
+
+  number(key: ColumnKey) {
+    const value = this.read(key)
+    return value?.kind === 'number' ? value.value : undefined
+  }
+
+  /** The id a lookup, rodeo or inseminator cell names. */
+  id(key: ColumnKey) {
+    const value = this.read(key)
+    return value?.kind === 'id' ? value.value : undefined
+  }
+
+  flag(key: ColumnKey) {
+    const value = this.read(key)
+    return value?.kind === 'flag' ? value.value : undefined
+  }
+
+  /** A bull's id, or 'natural' where REPASO is accepted. */
+  bull(key: ColumnKey) {
+    const value = this.read(key)
+    return value?.kind === 'bull' ? value.value : undefined
   }
 }
 
-function readCell(column: ColumnDef, cell: Exclude<Cell, null>, context: LookupContext): Read<unknown> {
+/** A cell read by its column's type. */
+type CellValue =
+  | { kind: 'text'; value: string }
+  | { kind: 'number'; value: number }
+  | { kind: 'id'; value: number }
+  | { kind: 'flag'; value: boolean }
+  | { kind: 'bull'; value: number | 'natural' }
+
+const text = (read: Read<string>): Read<CellValue> =>
+  read.ok ? ok({ kind: 'text', value: read.value }) : read
+const number = (read: Read<number>): Read<CellValue> =>
+  read.ok ? ok({ kind: 'number', value: read.value }) : read
+const id = (read: Read<number>): Read<CellValue> => (read.ok ? ok({ kind: 'id', value: read.value }) : read)
+const flag = (read: Read<boolean>): Read<CellValue> =>
+  read.ok ? ok({ kind: 'flag', value: read.value }) : read
+const bull = (read: Read<number | 'natural'>): Read<CellValue> =>
+  read.ok ? ok({ kind: 'bull', value: read.value }) : read
+
+function readCell(column: ColumnDef, cell: Exclude<Cell, null>, context: LookupContext): Read<CellValue> {
   switch (column.type) {
     case 'visualTag':
     case 'motherTag':
-      return readVisualTag(cell)
+      return text(readVisualTag(cell))
     case 'electronicTag':
-      return readElectronicTag(cell)
+      return text(readElectronicTag(cell))
     case 'date':
-      return readDate(cell, column.withTime === true, context.today)
-    case 'number':
-      return readNumber(cell, column)
-    case 'yesNo':
-      return readYesNo(cell)
-    case 'lookup':
-      return readLookup(cell, column.table, context)
-    case 'bull':
-      return readBull(cell, column.natural === true, context)
-    case 'inseminator':
-      return readInseminator(cell, context)
-    case 'rodeo':
-      return readRodeo(cell, context)
+      return text(readDate(cell, column.withTime === true, context.today))
     case 'text':
-      return readText(cell, column)
+      return text(readText(cell, column))
+    case 'number':
+      return number(readNumber(cell, column))
+    case 'yesNo':
+      return flag(readYesNo(cell))
+    case 'lookup':
+      return id(readLookup(cell, column.table, context))
+    case 'inseminator':
+      return id(readInseminator(cell, context))
+    case 'rodeo':
+      return id(readRodeo(cell, context))
+    case 'bull':
+      return bull(readBull(cell, column.natural === true, context))
   }
+}
+
+/** A bull id; REPASO (accepted only where natural service is) and blank are no bull. */
+function numberOrNull(value: number | 'natural' | undefined) {
+  return typeof value === 'number' ? value : null
 }
 
 const EVENT_NOUN: Record<EventKind, string> = {
@@ -345,7 +397,7 @@ export function validateEventRows<K extends EventKind>(
     const r = new RowReader(sheetRow, columns, headers, context, problems)
     const animal = resolveAnimal(r, herd)
 
-    let readAt = r.get<string>('readAt')
+    let readAt = r.text('readAt')
     if (readAt === undefined && !r.has('readAt')) {
       if (kind === 'weighings') readAt = DEFAULT_WEIGHING_READ_AT
       else if (sessionDay > context.today) {
@@ -379,18 +431,18 @@ const FIELD_READERS: {
   [K in EventKind]: (r: RowReader, context: LookupContext) => EventFields[K] | undefined
 } = {
   weighings: (r) => {
-    const weight = r.get<number>('weight')
-    const weighingTimeId = r.get<number>('weighingTime') ?? null
+    const weight = r.number('weight')
+    const weighingTimeId = r.id('weighingTime') ?? null
     return weight === undefined ? undefined : { weight, weighingTimeId }
   },
   'artificial-inseminations': (r) => ({
-    bullId: r.get<number>('bull') ?? null,
-    inseminatorId: r.get<number>('inseminator') ?? null,
+    bullId: numberOrNull(r.bull('bull')),
+    inseminatorId: r.id('inseminator') ?? null,
   }),
   'pregnancy-checks': (r, context) => {
-    const detailId = r.get<number>('diagnosis')
-    const ultrasound = r.get<boolean>('ultrasound') ?? false
-    const service = r.get<number | 'natural'>('bull')
+    const detailId = r.id('diagnosis')
+    const ultrasound = r.flag('ultrasound') ?? false
+    const service = r.bull('bull')
     if (detailId === undefined) return undefined
     if (service !== undefined) {
       const detail = normalizeValue(descriptionOf(context, 'pregnancy_check_details', detailId) ?? '')
@@ -402,8 +454,8 @@ const FIELD_READERS: {
     return { detailId, ultrasound, service }
   },
   preservices: (r) => {
-    const reproductiveGradeId = r.get<number>('reproductiveGrade') ?? null
-    const ovarianStatusId = r.get<number>('ovarianStatus') ?? null
+    const reproductiveGradeId = r.id('reproductiveGrade') ?? null
+    const ovarianStatusId = r.id('ovarianStatus') ?? null
     if (!r.has('reproductiveGrade') && !r.has('ovarianStatus')) {
       r.problem('reproductiveGrade', 'Indique el GDR o el estado ovárico')
     }
@@ -413,8 +465,8 @@ const FIELD_READERS: {
 
 /** The live animal a row names by IDV and/or IDE; problems recorded when none or two different. */
 function resolveAnimal(r: RowReader, herd: EventHerd): HerdAnimal | undefined {
-  const visualTag = r.get<string>('visualTag')
-  const electronicTag = r.get<string>('electronicTag')
+  const visualTag = r.text('visualTag')
+  const electronicTag = r.text('electronicTag')
   if (!r.has('visualTag') && !r.has('electronicTag')) {
     r.problem('visualTag', 'Indique el IDV o el IDE del animal')
     return undefined
@@ -475,26 +527,26 @@ export function animalRowRules(
   r: RowReader,
   context: LookupContext,
 ): Omit<AnimalRecord, 'row' | 'mother'> | undefined {
-  const visualTag = r.get<string>('visualTag')
-  const electronicTag = r.get<string>('electronicTag') ?? null
-  const animalTypeId = r.get<number>('category')
-  const breedId = r.get<number>('breed')
-  const colorId = r.get<number>('color')
-  const checkInTypeId = r.get<number>('checkInType')
-  let sexId = r.get<number>('sex') ?? null
-  const dateOfBirth = r.get<string>('dateOfBirth') ?? null
-  const weightAtBirth = r.get<number>('weightAtBirth') ?? null
-  const birthTypeId = r.get<number>('birthType') ?? null
-  const rodeoId = r.get<number>('rodeo') ?? null
-  const origin = r.get<string>('origin') || null
-  const cuig = r.get<string>('cuig') || null
-  const senasa = r.get<string>('senasa') || null
-  const fatherId = r.get<number>('father') ?? null
+  const visualTag = r.text('visualTag')
+  const electronicTag = r.text('electronicTag') ?? null
+  const animalTypeId = r.id('category')
+  const breedId = r.id('breed')
+  const colorId = r.id('color')
+  const checkInTypeId = r.id('checkInType')
+  let sexId = r.id('sex') ?? null
+  const dateOfBirth = r.text('dateOfBirth') ?? null
+  const weightAtBirth = r.number('weightAtBirth') ?? null
+  const birthTypeId = r.id('birthType') ?? null
+  const rodeoId = r.id('rodeo') ?? null
+  const origin = r.text('origin') || null
+  const cuig = r.text('cuig') || null
+  const senasa = r.text('senasa') || null
+  const fatherId = numberOrNull(r.bull('father'))
 
   if (animalTypeId !== undefined) {
     // The category implies the sex: blank takes it, a contradiction is refused.
     const category = descriptionOf(context, 'animal_types', animalTypeId)
-    const implied = category ? SEX_OF_ANIMAL_TYPE[category as keyof typeof SEX_OF_ANIMAL_TYPE] : undefined
+    const implied = Object.entries(SEX_OF_ANIMAL_TYPE).find(([name]) => name === category)?.[1]
     const impliedId = implied ? context.general.sexes?.get(normalizeValue(implied))?.id : undefined
     if (sexId === null && impliedId !== undefined) sexId = impliedId
     else if (sexId !== null && impliedId !== undefined && sexId !== impliedId) {
@@ -551,7 +603,7 @@ export function validateAnimalRows(
   for (const sheetRow of rows) {
     const r = new RowReader(sheetRow, columns, headers, context, problems)
     const record = animalRowRules(r, context)
-    const mother = r.get<string>('motherTag')
+    const mother = r.text('motherTag')
     if (record) {
       const visual = record.visualTag.toLowerCase()
       const first = rowOfVisual.get(visual)

@@ -105,7 +105,7 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
   for (const column of columns) if (column.type === 'lookup') tables.add(column.table)
   // Sex is implied by the category of a new animal.
   if (kind === 'animals') tables.add('sexes')
-  // The diagnosis decides which bull a pregnancy may name.
+  const generalTables = new Map<string, GeneralLookup>([...tables].map((table) => [table, table]))
   const parts: RawBuilder<unknown>[] = [...tables].map(
     (table) => sql`select ${table}::text as source, id, description from ${sql.table(table)}`,
   )
@@ -145,7 +145,8 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
     else if (row.source === 'inseminator_first_names') {
       firstNames.set(key, firstNames.has(key) ? null : row.id)
     } else {
-      const table = row.source as GeneralLookup
+      const table = generalTables.get(row.source)
+      if (!table) continue
       let map = context.general[table]
       if (!map) {
         map = new Map()

@@ -17,11 +17,13 @@ export interface SheetJob {
   maxSheetRows: number
 }
 
+const data: unknown = workerData
 const isSheetWorker =
   !isMainThread &&
-  typeof workerData === 'object' &&
-  workerData !== null &&
-  (workerData as { mark?: unknown }).mark === SHEET_WORKER_MARK
+  typeof data === 'object' &&
+  data !== null &&
+  'mark' in data &&
+  data.mark === SHEET_WORKER_MARK
 
 if (isSheetWorker && parentPort) {
   const port = parentPort

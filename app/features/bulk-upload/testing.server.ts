@@ -22,7 +22,7 @@ export function fillTemplate(kind: BulkKind, rows: TestCell[][], options: { head
   const workbook = XLSX.read(buildTemplate(kind), { type: 'array' })
   const sheet = workbook.Sheets[TEMPLATE_SHEET]
   if (!sheet) throw new Error('la plantilla no tiene la hoja Datos')
-  const header = options.headers ?? (XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0] as string[])
+  const header = options.headers ?? XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0] ?? []
   const filled = XLSX.utils.aoa_to_sheet(
     [header, ...rows.map((r) => r.map((v) => (v === null ? undefined : v)))],
     {
