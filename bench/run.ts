@@ -471,11 +471,17 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       options.warmup,
       options.iterations,
     )
-    // After the reads' clock, before the writes move animals between rodeos (which changes the
-    // filtered list's count): the SQL of each list case (not the token and membership look-ups), as
-    // the app sent it, explained with the time it takes on its own.
+    // After the reads' clock and before the writes (the bulk move changes the rodeos the list
+    // cases expect): the SQL of each list and picker case (not the token and membership look-ups),
+    // as the app sent it, explained with the time it takes on its own.
     const listPlans: EngineResult['listPlans'] = {}
-    for (const c of cases.reads.filter((r) => r.key.startsWith('list') || r.key === 'filterOptions')) {
+    for (const c of cases.reads.filter(
+      (r) =>
+        r.key.startsWith('list') ||
+        r.key.startsWith('picker') ||
+        r.key === 'searchPrefix' ||
+        r.key === 'filterOptions',
+    )) {
       const queries = (await recorder.record(c.run)).filter((q) => /"animals"/.test(q.sql))
       listPlans[c.key] = []
       for (const q of queries) {
@@ -753,6 +759,21 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
     filteredTotal,
   }
 
+  // An animal with events for the record cases, and prefixes of its tag.
+  const withEvents = await db
+    .selectFrom('animals')
+    .select(['id', 'visual_tag'])
+    .where('establishment_id', '=', eid)
+    .where('deleted_at', 'is', null)
+    .where('last_weighing_id', 'is not', null)
+    .orderBy('visual_tag')
+    .executeTakeFirstOrThrow()
+  const record = {
+    animalId: withEvents.id,
+    prefix: encodeURIComponent(withEvents.visual_tag.slice(0, 2)),
+    searchPrefix: encodeURIComponent(withEvents.visual_tag.slice(0, 3)),
+  }
+
   const baseline: Case = {
     key: 'select1',
     title: `select 1 (baseline, mean of ${BASELINE_BURST})`,
@@ -827,6 +848,41 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       key: 'filterOptions',
       title: 'GET /v1/establishment/{large}/filter',
       run: () => get(filterOptionsUrl, token),
+    },
+    // The animal record (issue 5): the mother picker, the header search, the detail page.
+    {
+      key: 'pickerMothers',
+      title: 'picker: mode=mother, page 1 (count of every female)',
+      run: () =>
+        get(`/v2/establishments/${eid}/animals/picker?mode=mother&exclude=${record.animalId}`, token),
+    },
+    {
+      key: 'pickerMothersPrefix',
+      title: `picker: mode=mother, IDV prefix '${record.prefix}'`,
+      run: () =>
+        get(
+          `/v2/establishments/${eid}/animals/picker?mode=mother&visual_tag=${record.prefix}&exclude=${record.animalId}`,
+          token,
+        ),
+    },
+    {
+      key: 'searchPrefix',
+      title: `header search: mode=all, IDV prefix '${record.searchPrefix}', 8 rows`,
+      run: () =>
+        get(
+          `/v2/establishments/${eid}/animals/picker?mode=all&visual_tag=${record.searchPrefix}&perPage=8`,
+          token,
+        ),
+    },
+    {
+      key: 'animalDetail',
+      title: 'GET /v2/animals/{id} (detail)',
+      run: () => get(`/v2/animals/${record.animalId}`, token),
+    },
+    {
+      key: 'animalEvents',
+      title: 'GET /v2/animals/{id}/events (timeline)',
+      run: () => get(`/v2/animals/${record.animalId}/events`, token),
     },
   ]
   const writes: Case[] = [

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { fn } from 'storybook/test'
+import { AnimalSearch } from '~/features/animals/components/animal-search'
 import { AppHeader, type AppHeaderProps } from '~/features/shell/components/app-header'
 import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { fakePickerSource } from './animal-fixtures'
 import { ana, establishmentMenu, FullBleed, slowly, withStoryLinks } from './support'
 
 /** The header with a working 'Mantener sesión iniciada' switch. */
@@ -37,6 +39,21 @@ const laEsperanza = {
 /** Inside an establishment: top menu and establishment button. */
 export const ConEstablecimiento: Story = {
   args: { establishment: laEsperanza },
+}
+
+const picker = fakePickerSource(250)
+
+/** With the animal search of the detail page (issue 5): type '130' to see suggestions. */
+export const ConBuscadorDeAnimales: Story = {
+  args: {
+    establishment: laEsperanza,
+    search: (
+      <AnimalSearch
+        source={async (prefix) => (await picker({ mode: 'all', visual_tag: prefix, perPage: 8 })).data}
+        onOpen={fn()}
+      />
+    ),
+  },
 }
 
 /** On the establishment picker: no establishment yet, so no top menu. */

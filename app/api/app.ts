@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
 import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
+import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
@@ -33,6 +34,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', usersRouter)
   app.route('/', establishmentsRouter)
   app.route('/', animalsRouter)
+  app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)
   app.route('/', alertsRouter)
   app.route('/', bulkUploadRouter)

@@ -1,17 +1,20 @@
 import type { Context } from 'hono'
 import { ALERT_MESSAGES } from '~/features/alerts/alerts.schema'
 import {
+  activeAlertsOfAnimal,
   createAlerts,
   establishmentsOfAlerts,
   listActiveAlerts,
   markAlertsRead,
 } from '~/features/alerts/alerts.server'
 import { establishmentOfAnimals } from '~/features/animal-moves/animal-moves.server'
+import { requireAnimalAccess } from '../animals/animal-record.index'
 import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import type { ApiEnv } from '../lib/types'
 import {
   activeAlertsRoute,
+  animalAlertsRoute,
   createAlertsRoute,
   markAlertReadRoute,
   markAlertsReadRoute,
@@ -43,4 +46,9 @@ export const alertsRouter = createRouter()
     const { id } = c.req.valid('param')
     await requireMembership(c, id)
     return c.json(await listActiveAlerts(c.var.db, id, c.req.valid('query')), 200)
+  })
+  .openapi(animalAlertsRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    await requireAnimalAccess(c, id)
+    return c.json({ data: await activeAlertsOfAnimal(c.var.db, id) }, 200)
   })

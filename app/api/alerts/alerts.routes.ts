@@ -104,3 +104,25 @@ export const activeAlertsRoute = createRoute({
     403: errorResponses[403],
   },
 })
+
+export const animalAlertsRoute = createRoute({
+  method: 'get',
+  path: '/v2/animals/{id}/alerts',
+  tags: ['Alertas'],
+  summary: 'Alertas activas de un animal (un animal desconocido o de otro establecimiento responde 404)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'uuid del animal' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Las alertas activas del animal',
+      content: { 'application/json': { schema: z.object({ data: z.array(alertSchema) }) } },
+    },
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+})

@@ -134,3 +134,30 @@ describe('parseDecimal', () => {
     expect(parseDecimal('3x')).toBeNaN()
   })
 })
+
+function ChooserForm({ onChoose }: { onChoose: () => void }) {
+  const form = useAppForm({ defaultValues: { mother_id: 'a1' as string | null } })
+  return (
+    <form.AppField name="mother_id">
+      {(field) => (
+        <field.ChooserField label="Madre" display={field.state.value ? 'M-100' : null} onChoose={onChoose} />
+      )}
+    </form.AppField>
+  )
+}
+
+describe('ChooserField', () => {
+  it('shows the choice as text, opens the chooser and empties with Quitar', async () => {
+    const user = userEvent.setup()
+    const onChoose = vi.fn()
+    render(<ChooserForm onChoose={onChoose} />)
+    const input = screen.getByLabelText('Madre')
+    expect(input).toHaveValue('M-100')
+    expect(input).toHaveAttribute('readonly')
+    await user.click(screen.getByRole('button', { name: 'Elegir' }))
+    expect(onChoose).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: 'Quitar' }))
+    expect(input).toHaveValue('')
+    expect(screen.queryByRole('button', { name: 'Quitar' })).toBeNull()
+  })
+})

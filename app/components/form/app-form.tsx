@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form'
 import { fieldContext, formContext } from './contexts'
 import {
+  ChooserField,
   DateField,
   Form,
   NumberField,
@@ -30,6 +31,14 @@ import {
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, TextareaField, NumberField, SelectField, DateField },
+  fieldComponents: {
+    TextField,
+    PasswordField,
+    TextareaField,
+    NumberField,
+    SelectField,
+    DateField,
+    ChooserField,
+  },
   formComponents: { Form, SubmitButton },
 })

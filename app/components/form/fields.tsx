@@ -8,7 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react'
-import { Box, styled } from 'styled-system/jsx'
+import { Box, HStack, styled } from 'styled-system/jsx'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { useFieldContext, useFormContext } from './contexts'
@@ -303,6 +303,63 @@ export function DateField({ withTime = false, min, max, ...chrome }: DateFieldPr
         }}
         onBlur={field.handleBlur}
       />
+    </FieldChrome>
+  )
+}
+
+export interface ChooserFieldProps extends FieldChromeProps {
+  /** How the chosen value reads (e.g. the mother's IDV); shown read-only. */
+  display: string | null
+  /** Opens whatever chooses the value (a picker dialog); it sets the field with `setFieldValue`. */
+  onChoose: () => void
+  /** Shown while nothing is chosen (default 'Sin elegir'). */
+  placeholder?: string
+  chooseLabel?: string
+  /** 'Quitar' empties the field; pass false to keep a value once chosen. */
+  clearable?: boolean
+}
+
+/**
+ * A value chosen elsewhere (a picker dialog over a large list) rather than typed: the choice reads
+ * as text, with 'Elegir' to open the chooser and 'Quitar' to empty it. Bound to `string | null`.
+ */
+export function ChooserField({
+  display,
+  onChoose,
+  placeholder = 'Sin elegir',
+  chooseLabel = 'Elegir',
+  clearable = true,
+  ...chrome
+}: ChooserFieldProps) {
+  const field = useFieldContext<string | null>()
+  const chosen = field.state.value !== null && field.state.value !== undefined && field.state.value !== ''
+  return (
+    <FieldChrome {...chrome}>
+      <HStack gap="2">
+        <Field.Input
+          name={field.name}
+          readOnly
+          value={chosen ? (display ?? field.state.value ?? '') : ''}
+          placeholder={placeholder}
+          onBlur={field.handleBlur}
+          onClick={onChoose}
+          cursor="pointer"
+        />
+        <Button type="button" variant="outline" size="md" disabled={chrome.disabled} onClick={onChoose}>
+          {chooseLabel}
+        </Button>
+        {clearable && chosen ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="md"
+            disabled={chrome.disabled}
+            onClick={() => field.handleChange(null)}
+          >
+            Quitar
+          </Button>
+        ) : null}
+      </HStack>
     </FieldChrome>
   )
 }

@@ -6,15 +6,18 @@ export interface FormError {
 }
 
 /**
+ * A schema of a whole form. Its input is what the form holds (text, `number | null` ids), its output
+ * may be cleaner (trimmed, null for nothing): fields are typed by the input.
+ */
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>
+
+/**
  * A field validator taken from a whole-form schema: it checks the form's values with this field's
  * new value and keeps the issues on this field. Rules that compare fields (the confirmation must
  * equal the new password) then come from the schema, with its messages, like any other rule.
  */
-export function fieldValidatorFrom<TValues extends Record<string, unknown>>(
-  schema: z.ZodType<TValues>,
-  name: keyof TValues & string,
-) {
-  return ({ value, fieldApi }: { value: unknown; fieldApi: { form: { state: { values: TValues } } } }) => {
+export function fieldValidatorFrom<S extends FormSchema>(schema: S, name: keyof z.input<S> & string) {
+  return ({ value, fieldApi }: { value: unknown; fieldApi: { form: { state: { values: z.input<S> } } } }) => {
     const result = schema.safeParse({ ...fieldApi.form.state.values, [name]: value })
     if (result.success) return undefined
     const issue = result.error.issues.find((candidate) => candidate.path[0] === name)
@@ -38,10 +41,10 @@ export function firstErrorMessage(errors: readonly unknown[]) {
  * layout under the user's click. `listenTo` re-checks the field when another one changes (the
  * confirmation follows the new password). Show the result with `visibleError`.
  */
-export function fieldValidatorsFrom<TValues extends Record<string, unknown>>(
-  schema: z.ZodType<TValues>,
-  name: keyof TValues & string,
-  listenTo: (keyof TValues & string)[] = [],
+export function fieldValidatorsFrom<S extends FormSchema>(
+  schema: S,
+  name: keyof z.input<S> & string,
+  listenTo: (keyof z.input<S> & string)[] = [],
 ) {
   return { onChange: fieldValidatorFrom(schema, name), onChangeListenTo: listenTo }
 }

@@ -154,3 +154,26 @@ export async function listActiveAlerts(db: DB, establishmentId: number, q: Activ
     },
   }
 }
+
+/** The active alerts of one animal, oldest first (the order the animals list shows them in). */
+export async function activeAlertsOfAnimal(db: DB, animalId: string): Promise<Alert[]> {
+  const rows = await db
+    .selectFrom('alerts as al')
+    .innerJoin('animals as a', 'a.id', 'al.animal_id')
+    .select([
+      'al.id',
+      'al.animal_id',
+      'al.description',
+      'al.active',
+      'al.read_at',
+      'al.created_at',
+      'al.updated_at',
+      'a.visual_tag',
+    ])
+    .where('al.animal_id', '=', animalId)
+    .where('al.active', '=', true)
+    .orderBy('al.created_at')
+    .orderBy('al.id')
+    .execute()
+  return rows.map(toAlert)
+}

@@ -7,7 +7,7 @@ import type { AnimalFilterOptions, AnimalListQuery, AnimalListRow, AnimalSortCol
 type AnimalsEB = ExpressionBuilder<Database & { a: Database['animals'] }, 'a'>
 
 /** Escapes LIKE wildcards so a tag typed by a user matches literally. */
-function likePrefix(value: string) {
+export function likePrefix(value: string) {
   return `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 

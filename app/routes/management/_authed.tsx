@@ -4,6 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { styled } from 'styled-system/jsx'
 import { toast } from '~/components/ui/toaster'
+import { EstablishmentAnimalSearch } from '~/features/animals/components/header-animal-search'
 import { logoutFn, setKeepSessionFn } from '~/features/auth/auth.functions'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
 import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
@@ -54,6 +55,19 @@ function AuthedLayout() {
       <AppHeader
         user={session?.user}
         logoutBusy={loggingOut}
+        search={
+          inEstablishment && establishment ? (
+            <EstablishmentAnimalSearch
+              establishmentId={establishment.id}
+              onOpen={(visualTag) =>
+                void navigate({
+                  to: '/management/establishment/app-insights/animal/$visualTag',
+                  params: { visualTag },
+                })
+              }
+            />
+          ) : null
+        }
         onLogout={async () => {
           setLoggingOut(true)
           try {

@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { PlusIcon } from 'lucide-react'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
-import { Button } from '~/components/ui/button'
 import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
 import { listAnimalsFn } from '../animals.functions'
 import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '../animals.queries'
 import { MAX_PER_PAGE } from '../animals.schema'
 import { ANIMAL_FILTERS, apiQueryFromView, PER_PAGE_OPTIONS } from '../animals.view'
+import { AddAnimalMenu, type BulkPanelProps } from './add-animal-menu'
 import { ANIMAL_COLUMNS } from './animal-columns'
 
 export interface AnimalsPageProps {
@@ -18,13 +17,24 @@ export interface AnimalsPageProps {
   establishmentName: string
   view: TableViewState
   onViewChange: (view: TableViewState) => void
+  /** Superadmin or admin somewhere: may upload animals in bulk (spec section 6). */
+  isAdmin?: boolean
+  /** The bulk animal upload panel (issue 8), offered as 'Masivo' in 'Agregar nuevo animal'. */
+  renderBulkPanel?: (props: BulkPanelProps) => ReactNode
 }
 
 /**
  * Animales: the herd as a table (spec section 2). The view lives in the URL (the route passes it);
  * the rows come a page at a time from the provider.
  */
-export function AnimalsPage({ establishmentId, establishmentName, view, onViewChange }: AnimalsPageProps) {
+export function AnimalsPage({
+  establishmentId,
+  establishmentName,
+  view,
+  onViewChange,
+  isAdmin = false,
+  renderBulkPanel,
+}: AnimalsPageProps) {
   const queryClient = useQueryClient()
   const apiQuery = apiQueryFromView(view)
   const list = useQuery(animalListQueryOptions(establishmentId, apiQuery))
@@ -100,15 +110,11 @@ export function AnimalsPage({ establishmentId, establishmentName, view, onViewCh
               selectedIds={view.selected}
               knownTags={knownTags}
             />
-            <Button
-              variant="outline"
-              size="sm"
-              disabled
-              title="Agregar nuevo animal"
-              aria-label="Agregar nuevo animal"
-            >
-              <PlusIcon size={16} aria-hidden />
-            </Button>
+            <AddAnimalMenu
+              establishmentId={establishmentId}
+              isAdmin={isAdmin}
+              renderBulkPanel={renderBulkPanel}
+            />
           </>
         }
       />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Box, HStack, styled } from 'styled-system/jsx'
 import { Logo } from '~/components/ui/logo'
@@ -19,6 +20,8 @@ export interface AppHeaderProps extends UserBarProps {
   menuItems?: TopMenuItem[]
   /** The application marked in the 'Aplicaciones' drawer. */
   activeApp?: AppKey
+  /** The animal search (shown only with an establishment selected). */
+  search?: ReactNode
 }
 
 /**
@@ -32,6 +35,7 @@ export function AppHeader({
   user,
   onLogout,
   logoutBusy,
+  search,
 }: AppHeaderProps) {
   return (
     <styled.header
@@ -58,6 +62,7 @@ export function AppHeader({
           </AppLink>
         </HStack>
         <HStack gap={{ base: '1.5', md: '3' }} minW="0">
+          {establishment && search}
           {establishment && <EstablishmentDialog {...establishment} />}
           <ThemeToggle />
           <styled.span h="6" borderLeftWidth="1px" borderColor="border.default" hideBelow="md" aria-hidden />

@@ -7,6 +7,7 @@ import {
   viewFromSearch,
 } from '~/features/animals/animals.view'
 import { AnimalsPage } from '~/features/animals/components/animals-page'
+import { isAdminIn } from '~/features/auth/roles'
 
 export const Route = createFileRoute(
   '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd',
@@ -29,7 +30,7 @@ export const Route = createFileRoute(
 })
 
 function BreedingHerdRoute() {
-  const { establishment } = Route.useRouteContext()
+  const { establishment, session } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const view = viewFromSearch(search)
@@ -37,6 +38,7 @@ function BreedingHerdRoute() {
     <AnimalsPage
       establishmentId={establishment.id}
       establishmentName={establishment.name}
+      isAdmin={isAdminIn(session.roles)}
       view={view}
       onViewChange={(next) => {
         // Back/forward walk through views (filters, sort, page, columns); ticking rows does not

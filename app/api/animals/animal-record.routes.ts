@@ -1,0 +1,156 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  animalCreateBodySchema,
+  animalDetailSchema,
+  animalEventsResponseSchema,
+  animalPickerQuerySchema,
+  animalPickerResponseSchema,
+  animalUpdateBodySchema,
+} from '~/features/animals/animal-record.schema'
+import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
+import { bearerSecurity, requireAuth } from '../lib/auth'
+import { errorResponses, errorSchema } from '../lib/errors'
+
+/**
+ * The animal record (issue 5, spec section 7). An animal id names its establishment: routes without
+ * an establishment in the path check membership of the animal's, and answer an unknown animal and one
+ * of another establishment alike (404). Ids are plain text here so that an outsider's request is
+ * refused before anything about the animal is looked at.
+ */
+const animalIdParam = z.object({
+  id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'uuid del animal' }),
+})
+const scopedParams = z.object({
+  eid: establishmentIdSchema.meta({ param: { name: 'eid', in: 'path' } }),
+  aid: z.string().meta({ param: { name: 'aid', in: 'path' }, description: 'uuid del animal' }),
+})
+const detailResponse = z.object({ data: animalDetailSchema })
+const writeResponse = z.object({ message: z.string(), data: animalDetailSchema })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const conflict = json(errorSchema, 'El animal cambió desde que se abrió el formulario (versión vieja)')
+
+export const animalDetailRoute = createRoute({
+  method: 'get',
+  path: '/v2/animals/{id}',
+  tags: ['Animales'],
+  summary: 'Ficha de un animal vivo (datos de edición y descripciones)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: animalIdParam },
+  responses: { 200: json(detailResponse, 'El animal'), 401: errorResponses[401], 404: errorResponses[404] },
+})
+
+export const animalEventsRoute = createRoute({
+  method: 'get',
+  path: '/v2/animals/{id}/events',
+  tags: ['Animales'],
+  summary:
+    'Todo lo que le ocurrió al animal: pesadas, inseminaciones, diagnósticos, preservicios, condición corporal y notas (lo más reciente primero)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: animalIdParam },
+  responses: {
+    200: json(animalEventsResponseSchema, 'Los eventos'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+})
+
+export const establishmentAnimalRoute = createRoute({
+  method: 'get',
+  path: '/v1/establishment/{eid}/animals/{aid}',
+  tags: ['Animales'],
+  summary: 'Ficha de un animal vivo del establecimiento',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: scopedParams },
+  responses: {
+    200: json(detailResponse, 'El animal'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+})
+
+export const updateAnimalRoute = createRoute({
+  method: 'put',
+  path: '/v1/establishment/{eid}/animals/{aid}',
+  tags: ['Animales'],
+  summary:
+    'Modifica un animal: ids como texto o null (el texto "null" es null), date_of_birth como yyyy/MM/dd HH:mm:ss, y la versión leída (una versión vieja responde 409)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: scopedParams,
+    body: { content: { 'application/json': { schema: animalUpdateBodySchema } }, required: true },
+  },
+  responses: {
+    200: json(writeResponse, 'Animal modificado'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: conflict,
+  },
+})
+
+export const deleteAnimalRoute = createRoute({
+  method: 'delete',
+  path: '/v1/establishment/{eid}/animals/{aid}',
+  tags: ['Animales'],
+  summary: 'Elimina un animal: deja de figurar y libera sus caravanas; su historia se conserva',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: scopedParams },
+  responses: {
+    200: json(z.object({ message: z.string() }), 'Animal eliminado'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+})
+
+export const createAnimalRoute = createRoute({
+  method: 'post',
+  path: '/v3/establishments/{eid}/animals',
+  tags: ['Animales'],
+  summary: 'Alta de un animal con los campos del formulario de creación',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({ eid: establishmentIdSchema.meta({ param: { name: 'eid', in: 'path' } }) }),
+    body: { content: { 'application/json': { schema: animalCreateBodySchema } }, required: true },
+  },
+  responses: {
+    201: json(writeResponse, 'Animal creado'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})
+
+export const animalPickerRoute = createRoute({
+  method: 'get',
+  path: '/v2/establishments/{establishmentId}/animals/picker',
+  tags: ['Animales'],
+  summary:
+    'Selector de animales (modo mother: hembras vivas, sin el animal editado ni sus descendientes; modo all: todos los vivos), filtrado por prefijo de IDV y RFID y paginado',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+    }),
+    query: animalPickerQuerySchema,
+  },
+  responses: {
+    200: json(animalPickerResponseSchema, 'Una página de animales'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})

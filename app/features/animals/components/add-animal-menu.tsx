@@ -1,0 +1,57 @@
+import { Portal } from '@ark-ui/react/portal'
+import { PlusIcon } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import * as Menu from '~/components/ui/menu'
+import type { AnimalDetail } from '../animal-record.schema'
+import { CreateAnimalDialog } from './animal-record-dialogs'
+
+/** What the bulk upload panel (issue 8) receives when plugged into the menu. */
+export interface BulkPanelProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export interface AddAnimalMenuProps {
+  establishmentId: number
+  /** Spec section 6: 'Masivo' is for superadmins and users who are admin in some establishment. */
+  isAdmin: boolean
+  /** The bulk animal upload panel. Until it is plugged in, the menu offers no 'Masivo' entry. */
+  renderBulkPanel?: (props: BulkPanelProps) => ReactNode
+  onCreated?: (animal: AnimalDetail) => void
+}
+
+/** The Animales toolbar's 'Agregar nuevo animal' control: 'Individual' and, for admins, 'Masivo'. */
+export function AddAnimalMenu({ establishmentId, isAdmin, renderBulkPanel, onCreated }: AddAnimalMenuProps) {
+  const [open, setOpen] = useState<'individual' | 'bulk' | null>(null)
+  const bulk = isAdmin && renderBulkPanel ? renderBulkPanel : undefined
+  return (
+    <>
+      <Menu.Root
+        onSelect={(details) => setOpen(details.value === 'bulk' ? 'bulk' : 'individual')}
+        positioning={{ placement: 'bottom-end' }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="outline" size="sm" title="Agregar nuevo animal" aria-label="Agregar nuevo animal">
+            <PlusIcon size={16} aria-hidden />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="individual">Individual</Menu.Item>
+              {bulk ? <Menu.Item value="bulk">Masivo</Menu.Item> : null}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <CreateAnimalDialog
+        establishmentId={establishmentId}
+        open={open === 'individual'}
+        onOpenChange={(next) => setOpen(next ? 'individual' : null)}
+        onCreated={onCreated}
+      />
+      {bulk?.({ open: open === 'bulk', onOpenChange: (next) => setOpen(next ? 'bulk' : null) })}
+    </>
+  )
+}
