@@ -1,66 +1,45 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { read, utils, write } from 'xlsx'
 import { signIn, waitForHydration } from './support'
 
-/**
- * The Masivo panel is wired into the create forms (issues 5 and 6) by the lead; until then these
- * journeys drive, from a signed-in page, exactly what the panel does: the template link, and the
- * upload through the local endpoint with XMLHttpRequest (the session cookie, never a token in the
- * page). The animals then show in the Animales table.
- */
-
+/** Opens Animales of La Esperanza, where admin@demo.test is an administrator. */
 async function openEsperanzaAnimals(page: Page) {
   await signIn(page, 'admin@demo.test')
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
   await waitForHydration(page)
   await page.getByRole('button', { name: /La Esperanza/ }).click()
   await page.getByRole('link', { name: 'Animales' }).click()
-  await expect(page).toHaveURL(/animals\/(\d+)\/breeding-herd/)
-  const establishmentId = Number(/animals\/(\d+)\//.exec(page.url())?.[1])
+  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
   const table = page.getByRole('table', { name: 'Animales' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
-  return { table, establishmentId }
+  return table
 }
 
-/** Posts the file the way the panel does (XMLHttpRequest from the page), with its upload progress. */
-async function uploadFromPage(page: Page, bytes: Uint8Array, establishmentId: number) {
-  return page.evaluate(
-    ({ data, establishmentId }) =>
-      new Promise<{ status: number; body: string; progressEvents: number }>((resolve) => {
-        const form = new FormData()
-        form.set('file', new File([new Uint8Array(data)], 'Animales_Template.xlsx'))
-        form.set('establishmentId', String(establishmentId))
-        const xhr = new XMLHttpRequest()
-        let progressEvents = 0
-        xhr.upload.onprogress = () => {
-          progressEvents++
-        }
-        xhr.open('POST', '/api/bulk-upload/animals')
-        xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText, progressEvents })
-        xhr.send(form)
-      }),
-    { data: [...bytes], establishmentId },
-  )
-}
-
-test('Un administrador descarga la planilla de animales, la completa y la sube: los animales aparecen en la tabla', async ({
+test('Un administrador descarga la planilla de animales, la completa, la sube y ve los animales en la tabla', async ({
   page,
-}) => {
-  const { table, establishmentId } = await openEsperanzaAnimals(page)
+}, testInfo) => {
+  const table = await openEsperanzaAnimals(page)
   const prefix = `MAS${Date.now().toString(36).toUpperCase()}`
 
-  // The template the panel links to, with its example rows and its instructions sheet.
-  const download = await page.request.get('/api/bulk-upload/templates/Animales_Template.xlsx')
-  expect(download.status()).toBe(200)
-  expect(download.headers()['content-disposition']).toContain('Animales_Template.xlsx')
-  const book = read(await download.body(), { type: 'buffer' })
+  await page.getByRole('button', { name: 'Agregar nuevo animal' }).click()
+  await page.getByRole('menuitem', { name: 'Masivo' }).click()
+  const panel = page.getByRole('dialog', { name: 'Nuevos Animales' })
+  await expect(panel.getByText('Selecciona el archivo:')).toBeVisible()
+
+  // The example template, with its example rows and its instructions sheet.
+  const downloading = page.waitForEvent('download')
+  await panel.getByRole('link', { name: 'Descargar planilla de ejemplo' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('Animales_Template.xlsx')
+  const book = read(readFileSync(await download.path()), { type: 'buffer' })
   expect(book.SheetNames).toEqual(['Datos', 'Instrucciones'])
   const sheet = book.Sheets.Datos
   if (!sheet) throw new Error('sin hoja Datos')
-  const [header] = utils.sheet_to_json<string[]>(sheet, { header: 1 })
-  expect(header?.slice(0, 5)).toEqual(['IDV', 'IDE', 'Categoría', 'Raza', 'Color'])
+  const header = utils.sheet_to_json<string[]>(sheet, { header: 1 })[0] ?? []
+  expect(header.slice(0, 5)).toEqual(['IDV', 'IDE', 'Categoría', 'Raza', 'Color'])
 
-  // Filled as a user would: the example rows replaced by three new animals, the last one bad.
+  // Filled as a user would: the example rows replaced by new animals.
   const row = (tag: string, category: string, color: string) => {
     const values: Record<string, string> = {
       IDV: tag,
@@ -70,47 +49,80 @@ test('Un administrador descarga la planilla de animales, la completa y la sube: 
       'Fecha de nacimiento': '10/09/2024',
       'Tipo de ingreso': 'Compra',
     }
-    return (header ?? []).map((name) => values[name] ?? null)
+    return header.map((name) => values[name] ?? null)
   }
-  const fill = (rows: (string | null)[][]) => {
-    book.Sheets.Datos = utils.aoa_to_sheet([header ?? [], ...rows])
-    return new Uint8Array(write(book, { type: 'buffer', bookType: 'xlsx' }))
+  const save = (name: string, rows: (string | null)[][]) => {
+    book.Sheets.Datos = utils.aoa_to_sheet([header, ...rows])
+    const file = testInfo.outputPath(name)
+    writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }))
+    return file
   }
-  const bad = await uploadFromPage(
-    page,
-    fill([row(`${prefix}-1`, 'Vaca', 'negro'), row(`${prefix}-2`, 'Ternera', 'azul')]),
-    establishmentId,
-  )
-  expect(bad.status).toBe(400)
-  expect(JSON.parse(bad.body)).toMatchObject({
-    error: 'La planilla tiene 1 error: no se guardó ninguna fila.',
-    rows: [{ row: 3, column: 'Color', message: 'Valor no válido. Opciones: negro, colorado, otro' }],
-  })
 
-  const good = await uploadFromPage(
-    page,
-    fill([row(`${prefix}-1`, 'Vaca', 'negro'), row(`${prefix}-2`, 'Ternera', 'colorado')]),
-    establishmentId,
-  )
-  expect(good.status, good.body).toBe(201)
-  expect(JSON.parse(good.body)).toMatchObject({ message: 'Archivo cargado con éxito', data: { created: 2 } })
-  expect(good.progressEvents).toBeGreaterThan(0)
+  // 'Enviar' without a file.
+  await panel.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Por favor, selecciona un archivo primero.')).toBeVisible()
 
-  // Both are in the herd now, and nothing of the refused file was kept twice.
+  // A file with a bad row: nothing is recorded and the problem stays listed in the panel.
+  await panel
+    .locator('input[type=file]')
+    .setInputFiles(
+      save('con-error.xlsx', [row(`${prefix}-1`, 'Vaca', 'negro'), row(`${prefix}-2`, 'Ternera', 'azul')]),
+    )
+  await panel.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Error al cargar el archivo')).toBeVisible()
+  const problems = panel.getByRole('table', { name: 'Problemas de la planilla' })
+  await expect(problems.getByRole('row').nth(1)).toHaveText(
+    /^3ColorValor no válido\. Opciones: negro, colorado, otro$/,
+  )
+
+  // Fixed and sent again: every row recorded.
+  await panel
+    .locator('input[type=file]')
+    .setInputFiles(
+      save('corregida.xlsx', [
+        row(`${prefix}-1`, 'Vaca', 'negro'),
+        row(`${prefix}-2`, 'Ternera', 'colorado'),
+      ]),
+    )
+  await panel.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Archivo cargado con éxito')).toBeVisible()
+  await expect(panel.getByRole('status')).toHaveText('Se guardaron 2 animales.')
+  await expect(problems).toHaveCount(0)
+  await panel.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(panel).toBeHidden()
+
+  // Both are in the herd now.
   await page.getByPlaceholder('Buscar IDV').fill(prefix)
-  const tags = table.locator('tbody tr td:nth-child(2)')
-  await expect(tags).toHaveText([`${prefix}-1`, `${prefix}-2`])
+  await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([`${prefix}-1`, `${prefix}-2`])
   await expect(table.locator('tbody tr td:nth-child(4)')).toHaveText(['Vaca', 'Ternera'])
 })
 
-test('Un usuario que no es administrador no puede subir planillas', async ({ page }) => {
+test('Un usuario que no es administrador no ve Masivo ni puede subir planillas', async ({ page }) => {
   await signIn(page, 'usuario@demo.test')
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
   await waitForHydration(page)
-  const template = await page.request.get('/api/bulk-upload/templates/Pesada_Template.xlsx')
-  const result = await uploadFromPage(page, new Uint8Array(await template.body()), 1)
-  expect(result.status).toBe(403)
-  expect(JSON.parse(result.body).error).toBe(
-    'Solo un administrador del establecimiento puede hacer cargas masivas',
+  await page.getByRole('button', { name: /La Esperanza/ }).click()
+  await page.getByRole('link', { name: 'Animales' }).click()
+  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
+  const establishmentId = /animals\/(\d+)\//.exec(page.url())?.[1] ?? ''
+  await page.getByRole('button', { name: 'Agregar nuevo animal' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Individual' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Masivo' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // Posting to the panel's endpoint anyway: refused by the provider.
+  const template = await page.request.get('/api/bulk-upload/templates/Animales_Template.xlsx')
+  const bytes = [...(await template.body())]
+  const answer = await page.evaluate(
+    async ({ data, establishmentId }) => {
+      const form = new FormData()
+      form.set('file', new File([new Uint8Array(data)], 'Animales_Template.xlsx'))
+      form.set('establishmentId', establishmentId)
+      const response = await fetch('/api/bulk-upload/animals', { method: 'POST', body: form })
+      return { status: response.status, body: await response.json() }
+    },
+    { data: bytes, establishmentId },
   )
+  expect(answer.status).toBe(403)
+  expect(answer.body.error).toBe('Solo un administrador del establecimiento puede hacer cargas masivas')
 })

@@ -153,8 +153,8 @@ describe.each(testEngines())('bulk upload of animals on %s', (engine) => {
       origin: 'Remate Rosario',
       date_of_birth: '2019-09-10 00:00:00',
       check_in_type_id: f.id('check_in_types', 'Compra'),
-      check_in_date: `${farmToday()} 00:00:00`,
-      current_status_id: f.id('status_types', 'Activo'),
+      // Entered at the upload, as an animal created with the form.
+      check_in_date: expect.stringMatching(new RegExp(`^${farmToday()} `)),
       created_by: t.users.admin,
     })
     expect(calf).toMatchObject({
@@ -165,8 +165,6 @@ describe.each(testEngines())('bulk upload of animals on %s', (engine) => {
       father_id: f.bulls.get('Toro 1'),
       date_of_birth: '2025-08-02 00:00:00',
       weight_at_birth: 32,
-      // Born here: entered on its birth day.
-      check_in_date: '2025-08-02 00:00:00',
     })
     const rodeo = await t.db
       .selectFrom('rodeos')
@@ -207,7 +205,7 @@ describe.each(testEngines())('bulk upload of animals on %s', (engine) => {
       animalRow('M-014', { category: 'Toro', sex: 'Hembra' }), // 15
       animalRow('M-015', { birth: '01/01/2099' }), // 16
       animalRow('M-016', { birthWeight: 500 }), // 17
-      animalRow('M-017', { cuig: 'AB#12' }), // 18
+      animalRow('M-017', { cuig: 'A'.repeat(101) }), // 18
       animalRow('M 018!'), // 19
       animalRow('M-019', { color: 'azul' }), // 20
       animalRow('M-020', { mother: 'M-020' }), // 21
@@ -225,21 +223,27 @@ describe.each(testEngines())('bulk upload of animals on %s', (engine) => {
     expect(problemAt(body, 7, 'IDE')).toBe('Debe tener 15 caracteres')
     expect(problemAt(body, 8, 'IDV')).toBeUndefined()
     expect(problemAt(body, 9, 'IDV')).toBe('IDV repetido: ya está en la fila 8')
-    expect(problemAt(body, 10, 'IDV')).toBe('Ya existe un animal vivo con IDV V-001 en el establecimiento')
-    expect(problemAt(body, 11, 'IDE')).toBe(`Ya existe un animal vivo con IDE ${testElectronicTag(900)}`)
+    expect(problemAt(body, 10, 'IDV')).toBe(
+      'IDV: ya existe un animal con la caravana visual V-001 en este establecimiento',
+    )
+    expect(problemAt(body, 11, 'IDE')).toBe(
+      `RFID: la caravana electrónica ${testElectronicTag(900)} ya está asignada a otro animal`,
+    )
     expect(problemAt(body, 12, 'Rodeo')).toBe('El rodeo "Inexistente" no existe en el establecimiento')
     expect(problemAt(body, 13, 'IDV madre')).toBe(
       'No hay una hembra viva con IDV NADIE en el establecimiento ni en el archivo',
     )
-    expect(problemAt(body, 14, 'IDV madre')).toBe('El animal T-001 no es hembra')
-    expect(problemAt(body, 15, 'Sexo')).toBe('El sexo no corresponde a la categoría Toro (Macho)')
-    expect(problemAt(body, 16, 'Fecha de nacimiento')).toBe('La fecha no puede ser futura')
+    expect(problemAt(body, 14, 'IDV madre')).toBe('Madre: el animal elegido no es una hembra')
+    expect(problemAt(body, 15, 'Sexo')).toBe('Sexo: la categoría Toro corresponde a Macho')
+    expect(problemAt(body, 16, 'Fecha de nacimiento')).toBe('No puede ser una fecha futura')
     expect(problemAt(body, 17, 'Peso al nacer')).toBe('Debe estar entre 5 y 90 kg')
-    expect(problemAt(body, 18, 'CUIG')).toBe('Solo se permiten valores alfanuméricos, espacios o guion')
+    expect(problemAt(body, 18, 'CUIG')).toBe('Admite hasta 100 caracteres')
     expect(problemAt(body, 19, 'IDV')).toBe('Solo se permiten valores alfanuméricos, espacios o guion')
     expect(problemAt(body, 20, 'Color')).toBe('Valor no válido. Opciones: negro, colorado, otro')
-    expect(problemAt(body, 21, 'IDV madre')).toBe('Un animal no puede ser su propia madre')
-    expect(problemAt(body, 22, 'IDE')).toBe(`Ya existe un animal vivo con IDE ${testElectronicTag(1)}`)
+    expect(problemAt(body, 21, 'IDV madre')).toBe('Madre: un animal no puede ser su propia madre')
+    expect(problemAt(body, 22, 'IDE')).toBe(
+      `RFID: la caravana electrónica ${testElectronicTag(1)} ya está asignada a otro animal`,
+    )
     expect(problemAt(body, 23, 'IDE')).toBe('IDE repetido: ya está en la fila 22')
     expect(problemAt(body, 24, 'Toro padre')).toBe(
       'El toro "Toro B" no está configurado en el establecimiento',

@@ -4,9 +4,17 @@
  * and every problem is collected with its row and column. Pure functions: the caller loads the
  * lookups and the animals these rules need (bulk-upload.server.ts).
  */
-import type { Sex } from '~/db/seed/lookup-values'
-import { SEX_OF_ANIMAL_TYPE } from '~/db/seed/lookup-values'
-import { normalizeElectronicTag } from '~/lib/electronic-tag'
+import type { z } from 'zod'
+import { SEX_OF_ANIMAL_TYPE, type Sex } from '~/db/seed/lookup-values'
+import {
+  ANIMAL_MESSAGES,
+  type AnimalCreateRecord,
+  type AnimalCreateValues,
+  animalCreateSchema,
+  electronicTagRule,
+  isAnimalField,
+  visualTagRule,
+} from '~/features/animals/animal-record.schema'
 import { DEFAULT_WEIGHING_READ_AT, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { RowProblem } from './bulk-upload.schema'
 import {
@@ -88,9 +96,11 @@ type Read<T> = { ok: true; value: T } | { ok: false; message: string }
 const ok = <T>(value: T): Read<T> => ({ ok: true, value })
 const bad = (message: string): Read<never> => ({ ok: false, message })
 
-const TAG_PATTERN = /^[\p{L}\p{N} -]+$/u
-const ALPHANUMERIC_MESSAGE = 'Solo se permiten valores alfanuméricos, espacios o guion'
-const MAX_TAG_LENGTH = 40
+/** A cell judged by one of the animal record's rules (issue 5): the same checks and messages as the forms. */
+function byRule<T>(rule: z.ZodType<T>, input: unknown): Read<T> {
+  const result = rule.safeParse(input)
+  return result.success ? ok(result.data) : bad(result.error.issues[0]?.message ?? 'Valor inválido')
+}
 
 // --- Cells ----------------------------------------------------------------------------------------
 
@@ -102,17 +112,19 @@ function cellText(cell: Exclude<Cell, null>): string {
 
 function readVisualTag(cell: Exclude<Cell, null>): Read<string> {
   if (cell.t === 'd') return bad('Se esperaba una caravana, no una fecha')
-  const value = cellText(cell).replace(/\s+/g, ' ').trim()
-  if (value.length > MAX_TAG_LENGTH) return bad(`Máximo ${MAX_TAG_LENGTH} caracteres`)
-  return TAG_PATTERN.test(value) ? ok(value) : bad(ALPHANUMERIC_MESSAGE)
+  return byRule(visualTagRule, cellText(cell))
+}
+
+/** The tag as typed; a number keeps all its digits (no exponent), so a dropped leading zero shows. */
+function tagText(cell: Exclude<Cell, null>) {
+  return cell.t === 'n' && Number.isInteger(cell.v) ? cell.v.toFixed(0) : cellText(cell)
 }
 
 function readElectronicTag(cell: Exclude<Cell, null>): Read<string> {
-  if (cell.t === 'n' && !Number.isInteger(cell.v)) return bad('Debe tener 15 caracteres')
-  if (cell.t === 'd' || cell.t === 'b') return bad('Debe tener 15 caracteres')
-  const value = normalizeElectronicTag(cell.t === 'n' ? cell.v.toFixed(0) : cell.v)
-  if (!TAG_PATTERN.test(value)) return bad(ALPHANUMERIC_MESSAGE)
-  return value.length === 15 ? ok(value) : bad('Debe tener 15 caracteres')
+  if (cell.t === 'd' || cell.t === 'b') return bad(ANIMAL_MESSAGES.electronicTagLength)
+  const read = byRule(electronicTagRule, tagText(cell))
+  if (!read.ok) return read
+  return read.value === null ? bad(ANIMAL_MESSAGES.electronicTagLength) : ok(read.value)
 }
 
 const DATE_TEXT = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/
@@ -121,8 +133,14 @@ function pad(value: number | string, length = 2) {
   return String(value).padStart(length, '0')
 }
 
-/** DD/MM/AAAA (optionally with HH:MM[:SS]) or a date-formatted cell, as 'YYYY-MM-DD HH:mm:ss'. */
+/** A record date: DD/MM/AAAA (optionally with time) or a date cell, from 1900-01-01 to today. */
 export function readDate(cell: Exclude<Cell, null>, withTime: boolean, today: string): Read<string> {
+  const read = parseDate(cell, withTime)
+  return read.ok ? checkRecordDate(read.value, today) : read
+}
+
+/** DD/MM/AAAA (optionally with HH:MM[:SS]) or a date-formatted cell, as 'YYYY-MM-DD HH:mm:ss'. */
+function parseDate(cell: Exclude<Cell, null>, withTime: boolean): Read<string> {
   let value: string
   if (cell.t === 'd') value = cell.v
   else if (cell.t === 's') {
@@ -144,8 +162,7 @@ export function readDate(cell: Exclude<Cell, null>, withTime: boolean, today: st
       return bad('Fecha inválida: use DD/MM/AAAA')
     value = `${pad(y, 4)}-${pad(m)}-${pad(d)} ${pad(hh)}:${pad(mm)}:${pad(ss)}`
   } else return bad('Fecha inválida: use DD/MM/AAAA')
-  if (!withTime) value = `${value.slice(0, 10)} 00:00:00`
-  return checkRecordDate(value, today)
+  return ok(withTime ? value : `${value.slice(0, 10)} 00:00:00`)
 }
 
 function checkRecordDate(value: string, today: string): Read<string> {
@@ -156,6 +173,16 @@ function checkRecordDate(value: string, today: string): Read<string> {
 }
 
 function readNumber(cell: Exclude<Cell, null>, column: Extract<ColumnDef, { type: 'number' }>): Read<number> {
+  const read = parseNumber(cell)
+  if (!read.ok) return read
+  if (read.value < column.min || read.value > column.max) {
+    return bad(`Debe estar entre ${column.min} y ${column.max} ${column.unit}`)
+  }
+  return read
+}
+
+/** A number cell, or text with a decimal comma or point. */
+function parseNumber(cell: Exclude<Cell, null>): Read<number> {
   let value: number
   if (cell.t === 'n') value = cell.v
   else if (cell.t === 's') {
@@ -165,9 +192,6 @@ function readNumber(cell: Exclude<Cell, null>, column: Extract<ColumnDef, { type
     value = /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN
   } else value = Number.NaN
   if (!Number.isFinite(value)) return bad('Debe ser un número')
-  if (value < column.min || value > column.max) {
-    return bad(`Debe estar entre ${column.min} y ${column.max} ${column.unit}`)
-  }
   return ok(Math.round(value * 100) / 100)
 }
 
@@ -219,11 +243,8 @@ function readRodeo(cell: Exclude<Cell, null>, context: LookupContext): Read<numb
   return id === undefined ? bad(`El rodeo "${text}" no existe en el establecimiento`) : ok(id)
 }
 
-function readText(cell: Exclude<Cell, null>, column: Extract<ColumnDef, { type: 'text' }>): Read<string> {
-  const value = cellText(cell).trim()
-  if (value.length > column.maxLength) return bad(`Máximo ${column.maxLength} caracteres`)
-  if (column.alphanumeric && !TAG_PATTERN.test(value)) return bad(ALPHANUMERIC_MESSAGE)
-  return ok(value)
+function readText(cell: Exclude<Cell, null>): Read<string> {
+  return ok(cellText(cell).trim())
 }
 
 // --- Rows -----------------------------------------------------------------------------------------
@@ -234,6 +255,7 @@ function readText(cell: Exclude<Cell, null>, column: Extract<ColumnDef, { type: 
  */
 export class RowReader {
   failed = false
+  private readonly failedKeys = new Set<ColumnKey>()
   constructor(
     private readonly sheetRow: SheetRow,
     private readonly columns: readonly ColumnDef[],
@@ -258,12 +280,55 @@ export class RowReader {
   /** Records a problem on this row under the column's header. */
   problem(key: ColumnKey, message: string) {
     this.failed = true
+    this.failedKeys.add(key)
     this.problems.push({ row: this.sheetRow.row, column: this.header(key), message })
+  }
+
+  /** Whether a problem was already recorded under this column (one per cell is enough). */
+  failedOn(key: ColumnKey) {
+    return this.failedKeys.has(key)
   }
 
   has(key: ColumnKey) {
     const i = this.index(key)
     return i >= 0 && (this.sheetRow.cells[i] ?? null) !== null
+  }
+
+  /** The cell itself: null when blank or missing, undefined (problem recorded) for a spreadsheet error. */
+  private cell(key: ColumnKey) {
+    const cell = this.sheetRow.cells[this.index(key)] ?? null
+    if (cell?.t === 'e') {
+      this.problem(key, `La celda tiene un error de Excel (${cell.v})`)
+      return undefined
+    }
+    return cell
+  }
+
+  /** The cell as text for a schema that judges it ('' when blank), as a form would hold it. */
+  raw(key: ColumnKey) {
+    const cell = this.cell(key)
+    if (!cell) return ''
+    return cell.t === 'd' ? cell.v.slice(0, 10) : tagText(cell)
+  }
+
+  /** A date without bounds ('' when blank, undefined when unreadable): the schema judges the bounds. */
+  dateText(key: ColumnKey) {
+    const cell = this.cell(key)
+    if (!cell) return cell === null ? '' : undefined
+    const read = parseDate(cell, false)
+    if (read.ok) return read.value
+    this.problem(key, read.message)
+    return undefined
+  }
+
+  /** A number without range (null when blank, undefined when unreadable): the schema judges the range. */
+  plainNumber(key: ColumnKey) {
+    const cell = this.cell(key)
+    if (!cell) return cell === null ? null : undefined
+    const read = parseNumber(cell)
+    if (read.ok) return read.value
+    this.problem(key, read.message)
+    return undefined
   }
 
   /** The cell's value (undefined when blank, missing or bad: a bad one records its problem). */
@@ -344,7 +409,7 @@ function readCell(column: ColumnDef, cell: Exclude<Cell, null>, context: LookupC
     case 'date':
       return text(readDate(cell, column.withTime === true, context.today))
     case 'text':
-      return text(readText(cell, column))
+      return text(readText(cell))
     case 'number':
       return number(readNumber(cell, column))
     case 'yesNo':
@@ -494,91 +559,88 @@ export interface AnimalHerd {
   /** Electronic tags of every live animal (they are unique across establishments). */
   electronicTags: Set<string>
   /** Live animals of the establishment that are named as a mother, by lower-case visual tag. */
-  mothers: Map<string, { id: string; visualTag: string; sex: Sex | null }>
+  mothers: Map<string, { id: string; visualTag: string; sex: Sex | null; category: string | null }>
 }
 
-/** A new animal, ready to insert (ids of the lookups, the mother resolved later to an id). */
+/** A new animal ready to insert: the create form's clean record, its row, and its mother. */
 export interface AnimalRecord {
   row: number
-  visualTag: string
-  electronicTag: string | null
-  animalTypeId: number
-  breedId: number
-  colorId: number
-  sexId: number | null
-  dateOfBirth: string | null
-  weightAtBirth: number | null
-  birthTypeId: number | null
-  rodeoId: number | null
-  checkInTypeId: number
-  origin: string | null
-  cuig: string | null
-  senasa: string | null
-  fatherId: number | null
-  /** The mother: a live animal's id, or the row of another animal of the file. */
+  /** `mother_id` is null here: the mother is `mother`, resolved to an id when inserting. */
+  record: AnimalCreateRecord
+  /** A live animal's id, or the row of another animal of the same file. */
   mother: { animalId: string } | { row: number } | null
 }
 
-/**
- * The per-row rules of a new animal (spec section 5, animal forms). The bulk upload's single place
- * for them; when the animal create form's schema (issue 5) lands, its rules should be shared here.
- */
-export function animalRowRules(
-  r: RowReader,
-  context: LookupContext,
-): Omit<AnimalRecord, 'row' | 'mother'> | undefined {
-  const visualTag = r.text('visualTag')
-  const electronicTag = r.text('electronicTag') ?? null
-  const animalTypeId = r.id('category')
-  const breedId = r.id('breed')
-  const colorId = r.id('color')
-  const checkInTypeId = r.id('checkInType')
-  let sexId = r.id('sex') ?? null
-  const dateOfBirth = r.text('dateOfBirth') ?? null
-  const weightAtBirth = r.number('weightAtBirth') ?? null
-  const birthTypeId = r.id('birthType') ?? null
-  const rodeoId = r.id('rodeo') ?? null
-  const origin = r.text('origin') || null
-  const cuig = r.text('cuig') || null
-  const senasa = r.text('senasa') || null
-  const fatherId = numberOrNull(r.bull('father'))
+/** The template column of each field of the create form, to report a field's problem in its cell. */
+const COLUMN_OF_FIELD: Record<string, ColumnKey> = {
+  visual_tag: 'visualTag',
+  electronic_tag: 'electronicTag',
+  rodeo_id: 'rodeo',
+  animal_type_id: 'category',
+  breed_id: 'breed',
+  gender: 'sex',
+  color_id: 'color',
+  date_of_birth: 'dateOfBirth',
+  weight_at_birth: 'weightAtBirth',
+  birth_type_id: 'birthType',
+  mother_id: 'motherTag',
+  father_id: 'father',
+  origin: 'origin',
+  check_in_type_id: 'checkInType',
+  cuig: 'cuig',
+  senasa: 'senasa',
+}
 
-  if (animalTypeId !== undefined) {
-    // The category implies the sex: blank takes it, a contradiction is refused.
-    const category = descriptionOf(context, 'animal_types', animalTypeId)
-    const implied = Object.entries(SEX_OF_ANIMAL_TYPE).find(([name]) => name === category)?.[1]
-    const impliedId = implied ? context.general.sexes?.get(normalizeValue(implied))?.id : undefined
-    if (sexId === null && impliedId !== undefined) sexId = impliedId
-    else if (sexId !== null && impliedId !== undefined && sexId !== impliedId) {
-      r.problem('sex', `El sexo no corresponde a la categoría ${category} (${implied})`)
-    }
+const impliedSexOf = (category: string | null | undefined) =>
+  Object.entries(SEX_OF_ANIMAL_TYPE).find(([name]) => name === category)?.[1]
+
+/**
+ * The per-row rules of a new animal: the row becomes the values the create form would hold (names
+ * matched to the establishment's ids) and goes through the animal create schema of issue 5, so a
+ * spreadsheet row and the form obey the same rules with the same messages. The sex is filled from the
+ * category when blank and a contradiction refused, as the create endpoint does.
+ */
+export function animalRowRules(r: RowReader, context: LookupContext): AnimalCreateRecord | undefined {
+  const values: AnimalCreateValues = {
+    visual_tag: r.raw('visualTag'),
+    electronic_tag: r.raw('electronicTag'),
+    rodeo_id: r.id('rodeo') ?? null,
+    animal_type_id: r.id('category') ?? null,
+    breed_id: r.id('breed') ?? null,
+    gender: r.id('sex') ?? null,
+    color_id: r.id('color') ?? null,
+    date_of_birth: r.dateText('dateOfBirth') ?? '',
+    weight_at_birth: r.plainNumber('weightAtBirth') ?? null,
+    birth_type_id: r.id('birthType') ?? null,
+    // Named by its tag: resolved across the file and the herd by validateAnimalRows.
+    mother_id: null,
+    father_id: numberOrNull(r.bull('father')),
+    origin: r.raw('origin'),
+    check_in_type_id: r.id('checkInType') ?? null,
+    cuig: r.raw('cuig'),
+    senasa: r.raw('senasa'),
   }
-  if (
-    visualTag === undefined ||
-    animalTypeId === undefined ||
-    breedId === undefined ||
-    colorId === undefined ||
-    checkInTypeId === undefined
-  ) {
+  const parsed = animalCreateSchema.safeParse(values)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0]
+      const key = field !== undefined && isAnimalField(field) ? COLUMN_OF_FIELD[field] : undefined
+      // A cell whose name matched nothing already says so: the schema would only add 'Requerido'.
+      if (key && !r.failedOn(key)) r.problem(key, issue.message)
+    }
     return undefined
   }
-  return {
-    visualTag,
-    electronicTag,
-    animalTypeId,
-    breedId,
-    colorId,
-    sexId,
-    dateOfBirth,
-    weightAtBirth,
-    birthTypeId,
-    rodeoId,
-    checkInTypeId,
-    origin,
-    cuig,
-    senasa,
-    fatherId,
+  const record = parsed.data
+  const category = descriptionOf(context, 'animal_types', record.animal_type_id)
+  const implied = impliedSexOf(category)
+  const impliedId = implied ? context.general.sexes?.get(normalizeValue(implied))?.id : undefined
+  if (impliedId === undefined || implied === undefined) return record
+  if (record.gender === null) return { ...record, gender: impliedId }
+  if (record.gender !== impliedId) {
+    r.problem('sex', ANIMAL_MESSAGES.sexMismatch(category ?? '', implied))
+    return undefined
   }
+  return record
 }
 
 function descriptionOf(context: LookupContext, table: GeneralLookup, id: number) {
@@ -586,7 +648,10 @@ function descriptionOf(context: LookupContext, table: GeneralLookup, id: number)
   return undefined
 }
 
-/** New animals: the per-row rules, then the rules across rows and against the live herd. */
+/**
+ * New animals: the per-row rules, then the rules across rows and against the live herd (unique tags,
+ * the mother) that the create endpoint checks one animal at a time, here for the whole file at once.
+ */
 export function validateAnimalRows(
   rows: readonly SheetRow[],
   headers: readonly string[],
@@ -595,7 +660,7 @@ export function validateAnimalRows(
 ): Validated<AnimalRecord> {
   const { columns } = TEMPLATES.animals
   const problems: RowProblem[] = []
-  const parsed: { r: RowReader; record: ReturnType<typeof animalRowRules>; mother?: string }[] = []
+  const parsed: { r: RowReader; record: AnimalCreateRecord | undefined; mother?: string }[] = []
   const rowOfVisual = new Map<string, number>()
   const rowOfElectronic = new Map<string, number>()
   const femaleId = context.general.sexes?.get('hembra')?.id
@@ -605,26 +670,26 @@ export function validateAnimalRows(
     const record = animalRowRules(r, context)
     const mother = r.text('motherTag')
     if (record) {
-      const visual = record.visualTag.toLowerCase()
+      const visual = record.visual_tag.toLowerCase()
       const first = rowOfVisual.get(visual)
       if (first !== undefined) r.problem('visualTag', `IDV repetido: ya está en la fila ${first}`)
       else rowOfVisual.set(visual, r.row)
-      if (herd.visualTags.has(visual)) {
-        r.problem('visualTag', `Ya existe un animal vivo con IDV ${record.visualTag} en el establecimiento`)
-      }
-      if (record.electronicTag) {
-        const firstElectronic = rowOfElectronic.get(record.electronicTag)
+      if (herd.visualTags.has(visual))
+        r.problem('visualTag', ANIMAL_MESSAGES.visualTagTaken(record.visual_tag))
+      if (record.electronic_tag) {
+        const firstElectronic = rowOfElectronic.get(record.electronic_tag)
         if (firstElectronic !== undefined)
           r.problem('electronicTag', `IDE repetido: ya está en la fila ${firstElectronic}`)
-        else rowOfElectronic.set(record.electronicTag, r.row)
-        if (herd.electronicTags.has(record.electronicTag)) {
-          r.problem('electronicTag', `Ya existe un animal vivo con IDE ${record.electronicTag}`)
+        else rowOfElectronic.set(record.electronic_tag, r.row)
+        if (herd.electronicTags.has(record.electronic_tag)) {
+          r.problem('electronicTag', ANIMAL_MESSAGES.electronicTagTaken(record.electronic_tag))
         }
       }
     }
     parsed.push({ r, record, mother })
   }
 
+  const recordOfRow = new Map(parsed.map((p) => [p.r.row, p.record]))
   const records: AnimalRecord[] = []
   for (const { r, record, mother } of parsed) {
     let motherRef: AnimalRecord['mother'] = null
@@ -632,16 +697,19 @@ export function validateAnimalRows(
       const key = mother.toLowerCase()
       const inFile = rowOfVisual.get(key)
       const inHerd = herd.mothers.get(key)
-      if (record && key === record.visualTag.toLowerCase()) {
-        r.problem('motherTag', 'Un animal no puede ser su propia madre')
+      if (record && key === record.visual_tag.toLowerCase()) {
+        r.problem('motherTag', ANIMAL_MESSAGES.motherSelf)
       } else if (inHerd) {
-        if (inHerd.sex === 'Macho') r.problem('motherTag', `El animal ${inHerd.visualTag} no es hembra`)
-        else motherRef = { animalId: inHerd.id }
+        // Female by her sex, or by a female category when the sex was never recorded (as issue 5).
+        const female =
+          inHerd.sex === 'Hembra' || (inHerd.sex === null && impliedSexOf(inHerd.category) === 'Hembra')
+        if (female) motherRef = { animalId: inHerd.id }
+        else r.problem('motherTag', ANIMAL_MESSAGES.motherNotFemale)
       } else if (inFile !== undefined) {
-        const motherRow = parsed.find((p) => p.r.row === inFile)?.record
-        if (motherRow && motherRow.sexId !== null && motherRow.sexId !== femaleId) {
-          r.problem('motherTag', `La madre (fila ${inFile}) no es hembra`)
-        } else motherRef = { row: inFile }
+        const motherRecord = recordOfRow.get(inFile)
+        if (motherRecord && motherRecord.gender !== femaleId)
+          r.problem('motherTag', ANIMAL_MESSAGES.motherNotFemale)
+        else motherRef = { row: inFile }
       } else {
         r.problem(
           'motherTag',
@@ -649,7 +717,7 @@ export function validateAnimalRows(
         )
       }
     }
-    if (record && !r.failed) records.push({ ...record, row: r.row, mother: motherRef })
+    if (record && !r.failed) records.push({ row: r.row, record, mother: motherRef })
   }
   return { records, problems }
 }

@@ -9,6 +9,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
 import type { Sex } from '~/db/seed/lookup-values'
+import type { AnimalCreateRecord } from '~/features/animals/animal-record.schema'
 import { farmToday } from '~/lib/record-rules'
 import {
   type AnimalHerd,
@@ -420,11 +421,13 @@ async function loadAnimalHerd(db: DB, establishmentId: number, rows: SheetRow[])
     electronic_tag: string | null
     same_establishment: boolean
     sex: Sex | null
+    category: string | null
   }>`
     select a.id, a.visual_tag, a.electronic_tag, a.establishment_id = ${establishmentId} as same_establishment,
-      s.description as sex
+      s.description as sex, t.description as category
     from animals a
     left join sexes s on s.id = a.sex_id
+    left join animal_types t on t.id = a.animal_type_id
     where a.deleted_at is null and (
       (a.establishment_id = ${establishmentId}
         and lower(a.visual_tag) = any(${[...own.visual, ...mothers.visual]}::text[]))
@@ -438,7 +441,9 @@ async function loadAnimalHerd(db: DB, establishmentId: number, rows: SheetRow[])
     if (!row.same_establishment) continue
     const key = row.visual_tag.toLowerCase()
     herd.visualTags.add(key)
-    if (motherTags.has(key)) herd.mothers.set(key, { id: row.id, visualTag: row.visual_tag, sex: row.sex })
+    if (motherTags.has(key)) {
+      herd.mothers.set(key, { id: row.id, visualTag: row.visual_tag, sex: row.sex, category: row.category })
+    }
   }
   return herd
 }
@@ -467,12 +472,7 @@ export async function writeAnimalUpload(db: DB, input: AnimalUploadInput) {
       const herd = await loadAnimalHerd(trx, establishmentId, upload.rows)
       const { records, problems } = validateAnimalRows(upload.rows, upload.headers, context, herd)
       if (problems.length > 0) failWithProblems(problems)
-      const ids = await insertAnimals(trx, records, {
-        establishmentId,
-        userId,
-        fileName: input.fileName,
-        now,
-      })
+      const ids = await insertAnimals(trx, records, { establishmentId, userId, fileName: input.fileName })
       return { created: ids.length, ids }
     })
   } catch (error) {
@@ -490,7 +490,7 @@ export async function writeAnimalUpload(db: DB, input: AnimalUploadInput) {
 async function insertAnimals(
   db: DB,
   records: AnimalRecord[],
-  meta: { establishmentId: number; userId: number; fileName: string; now: Date },
+  meta: { establishmentId: number; userId: number; fileName: string },
 ) {
   // Ids are chosen here so that a mother further down the same file can be named before she exists.
   const ids = records.map(() => randomUUID())
@@ -499,36 +499,25 @@ async function insertAnimals(
     if (!r.mother) return null
     return 'animalId' in r.mother ? r.mother.animalId : (idOfRow.get(r.mother.row) ?? null)
   })
-  const today = `${farmToday(meta.now)} 00:00:00`
-  const { rows: lookups } = await sql<{ birth: number | null; active: number | null }>`
-    select (select id from check_in_types where description = 'Nacimiento') as birth,
-      (select id from status_types where description = 'Activo') as active
-  `.execute(db)
-  const birthCheckIn = lookups[0]?.birth ?? null
-  const active = lookups[0]?.active ?? null
-  // An animal born here entered on its birth day; one bought or moved in, on the day of the upload.
-  const checkInDates = records.map((r) =>
-    r.checkInTypeId === birthCheckIn && r.dateOfBirth ? r.dateOfBirth : today,
-  )
+  const column = <K extends keyof AnimalCreateRecord>(key: K) => records.map((r) => r.record[key])
   const arrays: SqlArray[] = [
     { column: 'id', type: 'uuid', values: ids },
     { column: 'sheet_row', type: 'integer', values: records.map((r) => r.row) },
-    { column: 'visual_tag', type: 'text', values: records.map((r) => r.visualTag) },
-    { column: 'electronic_tag', type: 'text', values: records.map((r) => r.electronicTag) },
-    { column: 'animal_type_id', type: 'integer', values: records.map((r) => r.animalTypeId) },
-    { column: 'breed_id', type: 'integer', values: records.map((r) => r.breedId) },
-    { column: 'color_id', type: 'integer', values: records.map((r) => r.colorId) },
-    { column: 'sex_id', type: 'integer', values: records.map((r) => r.sexId) },
-    { column: 'date_of_birth', type: 'timestamp', values: records.map((r) => r.dateOfBirth) },
-    { column: 'weight_at_birth', type: 'numeric', values: records.map((r) => r.weightAtBirth) },
-    { column: 'birth_type_id', type: 'integer', values: records.map((r) => r.birthTypeId) },
-    { column: 'rodeo_id', type: 'integer', values: records.map((r) => r.rodeoId) },
-    { column: 'check_in_type_id', type: 'integer', values: records.map((r) => r.checkInTypeId) },
-    { column: 'check_in_date', type: 'timestamp', values: checkInDates },
-    { column: 'origin', type: 'text', values: records.map((r) => r.origin) },
-    { column: 'cuig', type: 'text', values: records.map((r) => r.cuig) },
-    { column: 'senasa', type: 'text', values: records.map((r) => r.senasa) },
-    { column: 'father_id', type: 'integer', values: records.map((r) => r.fatherId) },
+    { column: 'visual_tag', type: 'text', values: column('visual_tag') },
+    { column: 'electronic_tag', type: 'text', values: column('electronic_tag') },
+    { column: 'animal_type_id', type: 'integer', values: column('animal_type_id') },
+    { column: 'breed_id', type: 'integer', values: column('breed_id') },
+    { column: 'color_id', type: 'integer', values: column('color_id') },
+    { column: 'sex_id', type: 'integer', values: column('gender') },
+    { column: 'date_of_birth', type: 'timestamp', values: column('date_of_birth') },
+    { column: 'weight_at_birth', type: 'numeric', values: column('weight_at_birth') },
+    { column: 'birth_type_id', type: 'integer', values: column('birth_type_id') },
+    { column: 'rodeo_id', type: 'integer', values: column('rodeo_id') },
+    { column: 'check_in_type_id', type: 'integer', values: column('check_in_type_id') },
+    { column: 'origin', type: 'text', values: column('origin') },
+    { column: 'cuig', type: 'text', values: column('cuig') },
+    { column: 'senasa', type: 'text', values: column('senasa') },
+    { column: 'father_id', type: 'integer', values: column('father_id') },
     { column: 'mother_id', type: 'uuid', values: mothers },
   ]
   const columns = arrays.filter((a) => a.column !== 'sheet_row').map((a) => a.column)
@@ -536,8 +525,9 @@ async function insertAnimals(
   await sql`
     with input as (select * from ${unnestInput(arrays)}),
     created as (
-      insert into animals (establishment_id, current_status_id, created_by, updated_by, ${sql.join(columns.map((c) => sql.ref(c)))})
-      select ${meta.establishmentId}, ${active}, ${meta.userId}, ${meta.userId}, ${sql.join(columns.map((c) => sql.ref(`input.${c}`)))}
+      insert into animals (establishment_id, check_in_date, created_by, updated_by, ${sql.join(columns.map((c) => sql.ref(c)))})
+      -- Entered now, as an animal created with the form (issue 5).
+      select ${meta.establishmentId}, localtimestamp(0), ${meta.userId}, ${meta.userId}, ${sql.join(columns.map((c) => sql.ref(`input.${c}`)))}
       from input
       order by input.ord
       returning id

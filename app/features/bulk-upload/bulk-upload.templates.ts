@@ -16,6 +16,7 @@ import {
   SEXES,
   WEIGHING_TIMES,
 } from '~/db/seed/lookup-values'
+import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
 import {
   BIRTH_WEIGHT_RANGE,
   DEFAULT_WEIGHING_READ_AT,
@@ -70,7 +71,8 @@ export type GeneralLookup =
 export type ColumnType =
   | { type: 'visualTag' }
   | { type: 'electronicTag' }
-  | { type: 'text'; maxLength: number; alphanumeric?: boolean }
+  /** Free text (its length is the animal record's rule). */
+  | { type: 'text' }
   /** A day; `defaultsTo` says what a blank cell means. */
   | { type: 'date'; withTime?: boolean; defaultsTo?: 'session' | 'weighing' | 'none' }
   | { type: 'number'; min: number; max: number; unit: string }
@@ -149,7 +151,7 @@ const visualTag: ColumnDef = {
   header: 'IDV',
   aliases: ['Caravana visual', 'Caravana', 'Caravana IDV', 'visual_tag'],
   requiredNote: 'IDV o IDE',
-  help: 'Caravana visual del animal (letras, números, espacios o guion).',
+  help: `Caravana visual del animal: letras, números, espacios o guion, hasta ${VISUAL_TAG_MAX} caracteres.`,
   examples: ['A-0001', 'A-0002'],
 }
 
@@ -347,7 +349,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         values: ANIMAL_TYPES,
         header: 'Categoría',
         aliases: ['Categoria', 'Tipo de animal'],
-        requiredMessage: 'Categoria Requerida',
+        requiredMessage: ANIMAL_MESSAGES.categoryRequired,
         help: `Una de: ${ANIMAL_TYPES.join(', ')}.`,
         examples: ['Vaca', 'Ternero'],
       },
@@ -357,7 +359,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         table: 'breeds',
         values: BREEDS,
         header: 'Raza',
-        requiredMessage: 'Raza Requerida',
+        requiredMessage: ANIMAL_MESSAGES.breedRequired,
         help: `Una de: ${BREEDS.join(', ')}.`,
         examples: ['Angus', 'Angus'],
       },
@@ -367,7 +369,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         table: 'colors',
         values: COLORS,
         header: 'Color',
-        requiredMessage: 'Color Requerido',
+        requiredMessage: ANIMAL_MESSAGES.colorRequired,
         help: `Solo ${COLORS.join(', ')}.`,
         examples: ['negro', 'colorado'],
       },
@@ -425,34 +427,29 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         values: CHECK_IN_TYPES,
         header: 'Tipo de ingreso',
         aliases: ['Ingreso', 'Check-in', 'Tipo ingreso'],
-        requiredMessage: 'Check-in Requerido',
+        requiredMessage: ANIMAL_MESSAGES.checkInRequired,
         help: `Una de: ${CHECK_IN_TYPES.join(', ')}.`,
         examples: ['Compra', 'Nacimiento'],
       },
       {
         key: 'origin',
         type: 'text',
-        maxLength: 120,
         header: 'Origen',
-        help: 'Texto libre.',
+        help: `Texto libre, hasta ${TEXT_MAX} caracteres.`,
         examples: ['Remate Rosario', ''],
       },
       {
         key: 'cuig',
         type: 'text',
-        maxLength: 40,
-        alphanumeric: true,
         header: 'CUIG',
-        help: 'Letras, números, espacios o guion.',
+        help: `Texto, hasta ${TEXT_MAX} caracteres.`,
         examples: ['AB123', ''],
       },
       {
         key: 'senasa',
         type: 'text',
-        maxLength: 40,
-        alphanumeric: true,
         header: 'SENASA',
-        help: 'Letras, números, espacios o guion.',
+        help: `Texto, hasta ${TEXT_MAX} caracteres.`,
         examples: ['', ''],
       },
       {
@@ -475,6 +472,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
     rowRules: [
       'IDV e IDE no se pueden repetir: ni en el archivo ni con otro animal vivo (el IDV, en el establecimiento; el IDE, en todos).',
       'El sexo debe corresponder a la categoría.',
+      'Las mismas reglas que el alta individual de un animal; la fecha de ingreso es la de la carga.',
     ],
   },
 }
