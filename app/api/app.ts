@@ -6,6 +6,7 @@ import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
+import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { healthRouter } from './health/health.index'
 import { ApiError } from './lib/errors'
@@ -36,6 +37,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)
   app.route('/', alertsRouter)
+  app.route('/', bulkUploadRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
