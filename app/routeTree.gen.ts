@@ -15,7 +15,9 @@ import { Route as ManagementAuthedRouteImport } from './routes/management/_authe
 import { Route as ManagementEstadoRouteImport } from './routes/management/estado'
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
+import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
+import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
 import { Route as ManagementAuthedEstablishmentIndexRouteImport } from './routes/management/_authed/establishment/index'
 import { Route as ManagementAuthedEstablishmentAnimalsRouteImport } from './routes/management/_authed/establishment/animals'
@@ -67,11 +69,22 @@ const ManagementResetPasswordRoute = ManagementResetPasswordRouteImport.update({
   path: '/management/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiBulkUploadKindRoute = ApiBulkUploadKindRouteImport.update({
+  id: '/api/bulk-upload/$kind',
+  path: '/api/bulk-upload/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
   id: '/app-insights/api/$',
   path: '/app-insights/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiBulkUploadTemplatesFileNameRoute =
+  ApiBulkUploadTemplatesFileNameRouteImport.update({
+    id: '/api/bulk-upload/templates/$fileName',
+    path: '/api/bulk-upload/templates/$fileName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManagementAuthedConfigurationUserProfileRoute =
   ManagementAuthedConfigurationUserProfileRouteImport.update({
     id: '/configuration/user-profile',
@@ -208,8 +221,10 @@ export interface FileRoutesByFullPath {
   '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
+  '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
+  '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -237,8 +252,10 @@ export interface FileRoutesByTo {
   '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
+  '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
+  '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -267,8 +284,10 @@ export interface FileRoutesById {
   '/management/estado': typeof ManagementEstadoRoute
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
+  '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
+  '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
   '/management/_authed/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/_authed/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/_authed/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -298,8 +317,10 @@ export interface FileRouteTypes {
     | '/management/estado'
     | '/management/login'
     | '/management/reset-password'
+    | '/api/bulk-upload/$kind'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
+    | '/api/bulk-upload/templates/$fileName'
     | '/management/configuration/user-profile'
     | '/management/establishment/animals'
     | '/management/establishment/capacitations'
@@ -327,8 +348,10 @@ export interface FileRouteTypes {
     | '/management/estado'
     | '/management/login'
     | '/management/reset-password'
+    | '/api/bulk-upload/$kind'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
+    | '/api/bulk-upload/templates/$fileName'
     | '/management/configuration/user-profile'
     | '/management/establishment/animals'
     | '/management/establishment/capacitations'
@@ -356,8 +379,10 @@ export interface FileRouteTypes {
     | '/management/estado'
     | '/management/login'
     | '/management/reset-password'
+    | '/api/bulk-upload/$kind'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
+    | '/api/bulk-upload/templates/$fileName'
     | '/management/_authed/configuration/user-profile'
     | '/management/_authed/establishment/animals'
     | '/management/_authed/establishment/capacitations'
@@ -386,7 +411,9 @@ export interface RootRouteChildren {
   ManagementEstadoRoute: typeof ManagementEstadoRoute
   ManagementLoginRoute: typeof ManagementLoginRoute
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
+  ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
+  ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -433,11 +460,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/bulk-upload/$kind': {
+      id: '/api/bulk-upload/$kind'
+      path: '/api/bulk-upload/$kind'
+      fullPath: '/api/bulk-upload/$kind'
+      preLoaderRoute: typeof ApiBulkUploadKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app-insights/api/$': {
       id: '/app-insights/api/$'
       path: '/app-insights/api/$'
       fullPath: '/app-insights/api/$'
       preLoaderRoute: typeof AppInsightsApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/bulk-upload/templates/$fileName': {
+      id: '/api/bulk-upload/templates/$fileName'
+      path: '/api/bulk-upload/templates/$fileName'
+      fullPath: '/api/bulk-upload/templates/$fileName'
+      preLoaderRoute: typeof ApiBulkUploadTemplatesFileNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/_authed/configuration/user-profile': {
@@ -671,7 +712,9 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementEstadoRoute: ManagementEstadoRoute,
   ManagementLoginRoute: ManagementLoginRoute,
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
+  ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
+  ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -36,6 +36,9 @@ import {
 import type { Database } from '~/db/schema'
 import { DEMO_REFERENCE_DATE, isoDay, referenceDay } from '~/db/seed/calendar'
 import { DEMO_PASSWORD, seedDemo, seedLargeEstablishment } from '~/db/seed/demo.server'
+import { bulkUploadResultSchema } from '~/features/bulk-upload/bulk-upload.schema'
+import { readUpload } from '~/features/bulk-upload/bulk-upload.server'
+import { fillTemplate, xlsxFile } from '~/features/bulk-upload/testing.server'
 
 const USAGE = `Usage: npm run bench [-- options]
   --animals N      animals of the large establishment (default 20000; the full size is 100000)
@@ -57,6 +60,11 @@ const BASELINE_BURST = 20
  */
 const LIST_P95_TARGET_MS: Record<DatabaseEngine, number> = { postgres: 50, pglite: 150 }
 const LAST_PAGE_MAX_RATIO = 2
+/** Issue 8's target: a 10,000-row weighing file parsed, validated and written (p95 of the request). */
+const UPLOAD_ROWS = 10_000
+const UPLOAD_TARGET_MS: Record<DatabaseEngine, number> = { postgres: 3000, pglite: 5000 }
+/** An upload round takes seconds: its block runs at most this many rounds (and one warm-up). */
+const UPLOAD_MAX_ROUNDS = 10
 
 // --- Options ---------------------------------------------------------------------------------------
 
@@ -205,6 +213,10 @@ interface Case {
   repeat?: number
   /** One operation. Throws if the answer is not the expected one. */
   run: () => Promise<void>
+  /** Untimed, before each sample (e.g. a fresh session to write into). */
+  before?: () => Promise<void>
+  /** Untimed, after each sample (e.g. removing what it wrote). */
+  after?: () => Promise<void>
 }
 
 interface CaseResult {
@@ -239,9 +251,12 @@ function quantile(values: readonly number[], q: number) {
 
 async function sample(c: Case) {
   const repeat = c.repeat ?? 1
+  await c.before?.()
   const started = performance.now()
   for (let i = 0; i < repeat; i++) await c.run()
-  return (performance.now() - started) / repeat
+  const elapsed = (performance.now() - started) / repeat
+  await c.after?.()
+  return elapsed
 }
 
 /**
@@ -483,6 +498,12 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       options.warmup,
       options.iterations,
     )
+    const uploads = await measureBlock(
+      'uploads',
+      [cases.baseline, ...cases.uploads],
+      Math.min(options.warmup, 1),
+      Math.min(options.iterations, UPLOAD_MAX_ROUNDS),
+    )
     return {
       engine,
       server,
@@ -491,11 +512,11 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       setup,
       baselineKey: cases.baseline.key,
       // The writes' own baseline stays in the JSON, out of the table.
-      cases: [...reads, ...writes.slice(1)],
+      cases: [...reads, ...writes.slice(1), ...uploads.slice(1)],
       writesBaseline: writes[0] as CaseResult,
       plans,
       list: cases.list,
-      targets: checkTargets(engine, reads),
+      targets: [...checkTargets(engine, reads), ...checkUploadTargets(engine, uploads)],
       listPlans,
     }
   } finally {
@@ -569,6 +590,22 @@ function checkTargets(engine: DatabaseEngine, cases: readonly CaseResult[]): Tar
     })
   }
   return checks
+}
+
+function checkUploadTargets(engine: DatabaseEngine, cases: readonly CaseResult[]): TargetCheck[] {
+  const upload = cases.find((c) => c.key === 'bulkUpload')
+  if (!upload) return []
+  const limit = UPLOAD_TARGET_MS[engine]
+  return [
+    {
+      key: 'bulkUpload',
+      what: `${upload.title}: p95`,
+      value: upload.p95Ms,
+      limit,
+      unit: 'ms',
+      pass: upload.p95Ms <= limit,
+    },
+  ]
 }
 
 interface ListInfo {
@@ -904,7 +941,88 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       },
     },
   ]
-  return { baseline, reads, writes, list }
+  const uploads = await bulkUploadCases(db, api, token, eid)
+  return { baseline, reads, writes, uploads, list }
+}
+
+/**
+ * Issue 8: a 10,000-row weighing file made from the template (half the animals by IDV, half by an
+ * electronic tag that lost its leading zero; half the dates as text, half as spreadsheet dates).
+ * `parse` is the zip check and the worker's read alone; `bulkUpload` is the whole request through the
+ * API: multipart, parse, validation against the herd and the one-transaction write with its audit rows.
+ * Each sample writes into a fresh session, removed (and vacuumed) after the clock stops.
+ */
+async function bulkUploadCases(db: DB, api: ApiApp, token: string, eid: number): Promise<Case[]> {
+  const herd = await db
+    .selectFrom('animals')
+    .select(['visual_tag', 'electronic_tag'])
+    .where('establishment_id', '=', eid)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(UPLOAD_ROWS)
+    .execute()
+  const rows = herd.map((a, i) => [
+    i % 2 === 0 || !a.electronic_tag ? a.visual_tag : null,
+    i % 2 === 0 || !a.electronic_tag ? null : Number(a.electronic_tag),
+    i % 2 === 0 ? '15/03/2025' : new Date(2025, 2, 15, 8, i % 60),
+    200 + (i % 400) + 0.5,
+    'Control',
+  ])
+  const bytes = fillTemplate('weighings', rows)
+  const file = xlsxFile(bytes, 'Pesada_bench.xlsx')
+  let session = 0
+  const newSession = async () => {
+    const created = await db
+      .insertInto('cattle_handlings')
+      .values({
+        establishment_id: eid,
+        name: `Bench upload ${Date.now()}`,
+        activity_date: '2025-03-15 00:00:00',
+        cattle_handling_work: 7,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    session = created.id
+  }
+  const removeSession = async () => {
+    await sql`delete from audit_log where action = 'weighing_bulk_create' and entity_id in (
+      select id::text from weighings where cattle_handling_id = ${session})`.execute(db)
+    await sql`delete from weighings where cattle_handling_id = ${session}`.execute(db)
+    await sql`delete from cattle_handlings where id = ${session}`.execute(db)
+    await sql`vacuum analyze weighings, audit_log, animals`.execute(db)
+  }
+  return [
+    {
+      key: 'bulkParse',
+      title: `parse ${fmtInt(rows.length)}-row xlsx (${fmtInt(bytes.length / 1024)} KB) in the worker`,
+      run: async () => {
+        const parsed = await readUpload(file, 'weighings')
+        if (parsed.rows.length !== rows.length) throw new Error(`parsed ${parsed.rows.length} rows`)
+      },
+    },
+    {
+      key: 'bulkUpload',
+      title: `POST /v2/weighings/bulk-upload: ${fmtInt(rows.length)} rows`,
+      before: newSession,
+      after: removeSession,
+      run: async () => {
+        const form = new FormData()
+        form.set('file', file)
+        form.set('establishmentId', String(eid))
+        form.set('cattle_handling_id', String(session))
+        const response = await api.request(`${API}/v2/weighings/bulk-upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        })
+        const body = await response.text()
+        const result = bulkUploadResultSchema.safeParse(JSON.parse(body))
+        if (response.status !== 201 || result.data?.data.created !== rows.length) {
+          throw new Error(`bulk upload: ${response.status} ${body.slice(0, 300)}`)
+        }
+      },
+    },
+  ]
 }
 
 /**
@@ -999,7 +1117,7 @@ function printEngine(result: EngineResult, options: Options) {
   console.log(
     `  list filters: category=${list.category}&rodeo=${list.rodeo} (the most common category, and its most common rodeo): ${fmtInt(list.filteredTotal)} animals`,
   )
-  console.log(`  targets (issue 4, ${engineLabel(result.engine)}):`)
+  console.log(`  targets (issues 4 and 8, ${engineLabel(result.engine)}):`)
   for (const t of result.targets) {
     const value = t.unit === 'ms' ? `${fmtMs(t.value)} ms` : `${t.value.toFixed(2)}×`
     const limit = t.unit === 'ms' ? `${t.limit} ms` : `${t.limit}×`

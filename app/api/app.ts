@@ -6,6 +6,7 @@ import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
+import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
@@ -41,6 +42,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   // Manga (issue 6): sessions and the four event types
   app.route('/', cattleHandlingsRouter)
   app.route('/', eventsRouter)
+  app.route('/', bulkUploadRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

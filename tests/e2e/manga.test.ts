@@ -57,6 +57,9 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   await page.getByRole('button', { name: 'Nueva Pesada' }).click()
   const dialog = page.getByRole('dialog', { name: 'Nueva Pesada' })
   await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled()
+  // An admin also has the spreadsheet upload (issue 8) in a 'Masivo' tab; 'Individual' is open.
+  await expect(dialog.getByRole('tab', { name: 'Masivo' })).toBeVisible()
+  await expect(dialog.getByRole('tab', { name: 'Individual' })).toHaveAttribute('aria-selected', 'true')
 
   // A session created from the record form: its type is the form's, locked.
   await dialog.getByRole('button', { name: 'Crear Sesión' }).click()
@@ -200,4 +203,19 @@ test('Un usuario abre los diagnósticos de gestación de la Manga en su direcci�
   const table = page.getByRole('table', { name: 'Diagnósticos' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Diag. Gestación' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('Un usuario que no es administrador registra de a uno: sin pestaña Masivo', async ({ page }) => {
+  await signIn(page, 'usuario@demo.test')
+  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /La Esperanza/ }).click()
+  await page.getByRole('link', { name: 'Manga' }).click()
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Nuevo Preservicio' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Preservicio' })
+  await expect(dialog.getByLabel('Caravana (IDV o RFID)')).toBeFocused()
+  await expect(dialog.getByRole('tab')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(dialog).toBeHidden()
 })

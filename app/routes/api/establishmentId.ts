@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { isUnauthorized } from '~/features/auth/session.server'
 import { selectEstablishmentSchema } from '~/features/establishments/establishment.schema'
 import { selectEstablishment } from '~/features/establishments/select-establishment.server'
+import { isSameOriginRequest } from '~/lib/same-origin'
 
 const json = (body: unknown, status: number) => Response.json(body, { status })
 
@@ -14,10 +15,7 @@ export const Route = createFileRoute('/api/establishmentId')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const site = request.headers.get('sec-fetch-site')
-        const origin = request.headers.get('origin')
-        const sameOrigin = site ? site === 'same-origin' : !origin || origin === new URL(request.url).origin
-        if (!sameOrigin) return json({ error: 'Solicitud de otro sitio rechazada' }, 403)
+        if (!isSameOriginRequest(request)) return json({ error: 'Solicitud de otro sitio rechazada' }, 403)
 
         const parsed = selectEstablishmentSchema.safeParse(await request.json().catch(() => undefined))
         if (!parsed.success) return json({ error: 'Establecimiento inválido' }, 400)

@@ -1,4 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { isAdminIn } from '~/features/auth/roles'
+import { eventBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
 import {
@@ -27,7 +29,7 @@ export const Route = createFileRoute(
 })
 
 function PregnancyCheckRoute() {
-  const { establishment } = Route.useRouteContext()
+  const { establishment, session } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const view = eventViewFromSearch('pregnancy-check', search)
@@ -35,6 +37,8 @@ function PregnancyCheckRoute() {
     <MangaPage
       establishmentId={establishment.id}
       establishmentName={establishment.name}
+      // Spec section 6: the 'Masivo' tabs are for admins (or superadmins) only.
+      bulkPanels={isAdminIn(session.roles) ? eventBulkPanels(establishment.id) : undefined}
       kind="pregnancy-check"
       view={view}
       onViewChange={(next) => {

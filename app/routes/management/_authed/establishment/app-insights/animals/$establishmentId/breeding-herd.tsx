@@ -8,6 +8,7 @@ import {
 } from '~/features/animals/animals.view'
 import { AnimalsPage } from '~/features/animals/components/animals-page'
 import { isAdminIn } from '~/features/auth/roles'
+import { BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
 
 export const Route = createFileRoute(
   '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd',
@@ -39,6 +40,9 @@ function BreedingHerdRoute() {
       establishmentId={establishment.id}
       establishmentName={establishment.name}
       isAdmin={isAdminIn(session.roles)}
+      renderBulkPanel={(panel) => (
+        <BulkUploadPanel kind="animals" establishmentId={establishment.id} {...panel} />
+      )}
       view={view}
       onViewChange={(next) => {
         // Back/forward walk through views (filters, sort, page, columns); ticking rows does not

@@ -1,0 +1,126 @@
+import { createRoute } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import {
+  BULK_MESSAGES,
+  bulkUploadErrorSchema,
+  bulkUploadResultSchema,
+} from '~/features/bulk-upload/bulk-upload.schema'
+import {
+  type EventKind,
+  MAX_PROBLEMS,
+  MAX_ROWS,
+  MAX_UPLOAD_BYTES,
+  TEMPLATES,
+  UPLOAD_PATHS,
+} from '~/features/bulk-upload/bulk-upload.templates'
+import { bearerSecurity, requireAuth } from '../lib/auth'
+
+/** The multipart envelope (boundaries, the other fields) on top of the file's own cap. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+/** Refuses a body over the cap while it arrives, before anything is buffered or parsed. */
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+  onError: (c) =>
+    c.json(
+      { error: `${BULK_MESSAGES.tooLarge} (máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`, rows: [] },
+      413,
+    ),
+})
+
+const fileField = z.file({ error: BULK_MESSAGES.fileRequired }).openapi({
+  type: 'string',
+  format: 'binary',
+  description: 'La planilla (.xlsx); se lee solo la primera hoja',
+})
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: bulkUploadErrorSchema } },
+})
+
+const responses = {
+  201: {
+    description: 'Se guardaron todas las filas (una transacción)',
+    content: { 'application/json': { schema: bulkUploadResultSchema } },
+  },
+  400: error(
+    `Archivo o datos inválidos; \`rows\` lista los problemas por fila y columna (hasta ${MAX_PROBLEMS}, \`omitted\` cuenta el resto) y no se guardó ninguna fila`,
+  ),
+  401: error('Sin sesión o token inválido'),
+  403: error('No es administrador del establecimiento (ni superadministrador)'),
+  404: error('La sesión no existe en el establecimiento'),
+  409: error('Otro usuario registró un animal con el mismo IDV o IDE durante la carga'),
+  413: error(`El pedido supera ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
+  503: error('Demasiadas planillas en proceso; reintentar en unos segundos'),
+} as const
+
+const rulesText = `Solo administradores del establecimiento y superadministradores. Archivo .xlsx de hasta ${
+  MAX_UPLOAD_BYTES / 1024 / 1024
+} MB y ${MAX_ROWS.toLocaleString('es-AR')} filas; todas las filas se guardan en una transacción, o ninguna.`
+
+function eventRoute(kind: EventKind, tag: string) {
+  const template = TEMPLATES[kind]
+  return createRoute({
+    method: 'post',
+    path: UPLOAD_PATHS[kind],
+    tags: [tag],
+    summary: `Carga masiva de ${template.noun} desde una planilla (${template.fileName})`,
+    description: `${rulesText} Columnas: ${template.columns.map((c) => c.header).join(', ')}.`,
+    security: bearerSecurity,
+    middleware: [uploadLimit, requireAuth] as const,
+    request: {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              file: fileField,
+              establishmentId: z.coerce
+                .number({ error: 'Establecimiento inválido' })
+                .int('Establecimiento inválido')
+                .positive('Establecimiento inválido'),
+              cattle_handling_id: z
+                .string()
+                .optional()
+                .describe(
+                  `La sesión (de tipo ${template.work}). Vacía o ausente: 400 "${BULK_MESSAGES.selectSession}"`,
+                ),
+            }),
+          },
+        },
+      },
+    },
+    responses,
+  })
+}
+
+export const preservicesUploadRoute = eventRoute('preservices', 'Preservicios')
+export const inseminationsUploadRoute = eventRoute('artificial-inseminations', 'Inseminaciones')
+export const pregnancyChecksUploadRoute = eventRoute('pregnancy-checks', 'Diagnósticos de gestación')
+export const weighingsUploadRoute = eventRoute('weighings', 'Pesadas')
+
+export const animalsUploadRoute = createRoute({
+  method: 'post',
+  path: UPLOAD_PATHS.animals('{establishmentId}'),
+  tags: ['Animales'],
+  summary: `Alta masiva de animales desde una planilla (${TEMPLATES.animals.fileName})`,
+  description: `${rulesText} Columnas: ${TEMPLATES.animals.columns.map((c) => c.header).join(', ')}.`,
+  security: bearerSecurity,
+  middleware: [uploadLimit, requireAuth] as const,
+  request: {
+    params: z.object({
+      establishmentId: z.coerce
+        .number()
+        .int()
+        .positive('Establecimiento inválido')
+        .meta({ param: { name: 'establishmentId', in: 'path' } }),
+    }),
+    body: {
+      required: true,
+      content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } },
+    },
+  },
+  responses,
+})

@@ -1,0 +1,551 @@
+/**
+ * The spreadsheet templates of the bulk uploads (spec sections 2 and 5), client-safe. Each template's
+ * column list is the one source of the parser (header matching and cell rules), the xlsx template
+ * users download, the help dialog and docs/bulk-upload-templates.md, so they cannot drift apart.
+ */
+import { CATTLE_HANDLING_WORK, type CattleHandlingWork } from '~/db/schema'
+import {
+  ANIMAL_TYPES,
+  BIRTH_TYPES,
+  BREEDS,
+  CHECK_IN_TYPES,
+  COLORS,
+  OVARIAN_STATUSES,
+  PREGNANCY_CHECK_DETAILS,
+  REPRODUCTIVE_GRADES,
+  SEXES,
+  WEIGHING_TIMES,
+} from '~/db/seed/lookup-values'
+import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
+import {
+  BIRTH_WEIGHT_RANGE,
+  DEFAULT_WEIGHING_READ_AT,
+  MIN_RECORD_DATE,
+  WEIGHT_RANGE,
+} from '~/lib/record-rules'
+
+export const BULK_KINDS = [
+  'preservices',
+  'artificial-inseminations',
+  'pregnancy-checks',
+  'weighings',
+  'animals',
+] as const
+export type BulkKind = (typeof BULK_KINDS)[number]
+export type EventKind = Exclude<BulkKind, 'animals'>
+
+/** The provider API's upload paths (spec section 7; animals: our own design, v3 like the animal create). */
+export const UPLOAD_PATHS: Record<EventKind, string> & {
+  animals: (establishmentId: number | string) => string
+} = {
+  preservices: '/v2/preservices/bulk-upload',
+  'artificial-inseminations': '/v2/artificialinseminations/bulk-upload',
+  'pregnancy-checks': '/v2/pregnancy-checks/bulk-upload',
+  weighings: '/v2/weighings/bulk-upload',
+  animals: (establishmentId) => `/v3/establishments/${establishmentId}/animals/bulk-upload`,
+}
+
+/** A request carries at most this many bytes (a 20,000-row template is about 1 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Data rows of one file (header excluded): a whole day at the chute, many times over. */
+export const MAX_ROWS = 20_000
+/** Problems listed in one answer; the summary says how many more there were. */
+export const MAX_PROBLEMS = 200
+/** Written in place of the bull by a pregnancy by natural service (spec section 5). */
+export const NATURAL_SERVICE = 'REPASO'
+
+/** The general lookup tables a column can be matched against, by their Spanish descriptions. */
+export type GeneralLookup =
+  | 'animal_types'
+  | 'breeds'
+  | 'colors'
+  | 'sexes'
+  | 'birth_types'
+  | 'check_in_types'
+  | 'pregnancy_check_details'
+  | 'ovarian_statuses'
+  | 'reproductive_grades'
+  | 'weighing_times'
+
+/** How a cell is read and checked. */
+export type ColumnType =
+  | { type: 'visualTag' }
+  | { type: 'electronicTag' }
+  /** Free text (its length is the animal record's rule). */
+  | { type: 'text' }
+  /** A day; `defaultsTo` says what a blank cell means. */
+  | { type: 'date'; withTime?: boolean; defaultsTo?: 'session' | 'weighing' | 'none' }
+  | { type: 'number'; min: number; max: number; unit: string }
+  | { type: 'yesNo' }
+  | { type: 'lookup'; table: GeneralLookup; values: readonly string[] }
+  /** The establishment's configured bulls, by alias (`natural`: REPASO accepted too). */
+  | { type: 'bull'; natural?: boolean }
+  | { type: 'inseminator' }
+  | { type: 'rodeo' }
+  /** The visual tag of another animal (the mother): in the herd or earlier in the same file. */
+  | { type: 'motherTag' }
+
+export type ColumnKey =
+  | 'visualTag'
+  | 'electronicTag'
+  | 'readAt'
+  | 'weight'
+  | 'weighingTime'
+  | 'bull'
+  | 'inseminator'
+  | 'diagnosis'
+  | 'ultrasound'
+  | 'reproductiveGrade'
+  | 'ovarianStatus'
+  | 'category'
+  | 'breed'
+  | 'color'
+  | 'sex'
+  | 'dateOfBirth'
+  | 'weightAtBirth'
+  | 'birthType'
+  | 'rodeo'
+  | 'checkInType'
+  | 'origin'
+  | 'cuig'
+  | 'senasa'
+  | 'motherTag'
+  | 'father'
+
+export type ColumnDef = ColumnType & {
+  key: ColumnKey
+  /** The header written in the template, and the name problems are reported under. */
+  header: string
+  /** Other headers accepted for this column (compared ignoring case, accents and spacing). */
+  aliases?: readonly string[]
+  /** A blank cell is an error with this message. */
+  requiredMessage?: string
+  /** For the help: when the column is needed only with or without another one. */
+  requiredNote?: string
+  /** What the cell holds, for the help dialog and the template's instructions. */
+  help: string
+  /** Values of the template's example rows. */
+  examples: readonly [string | number, string | number]
+}
+
+export interface TemplateDef {
+  kind: BulkKind
+  /** The side panel's title (spec section 2). */
+  title: string
+  /** The downloadable example (spec section 2). */
+  fileName: string
+  /** What the file records, for the instructions ("pesadas", "animales"...). */
+  noun: string
+  /** The session type the rows belong to; animals have no session. */
+  work?: CattleHandlingWork
+  columns: readonly ColumnDef[]
+  /** Rules that involve several columns of a row. */
+  rowRules: readonly string[]
+}
+
+const SESSION_DATE_HELP = 'DD/MM/AAAA o una fecha de Excel. Vacía: la fecha de la sesión.'
+
+const visualTag: ColumnDef = {
+  key: 'visualTag',
+  type: 'visualTag',
+  header: 'IDV',
+  aliases: ['Caravana visual', 'Caravana', 'Caravana IDV', 'visual_tag'],
+  requiredNote: 'IDV o IDE',
+  help: `Caravana visual del animal: letras, números, espacios o guion, hasta ${VISUAL_TAG_MAX} caracteres.`,
+  examples: ['A-0001', 'A-0002'],
+}
+
+const electronicTag: ColumnDef = {
+  key: 'electronicTag',
+  type: 'electronicTag',
+  header: 'IDE',
+  aliases: ['RFID', 'Caravana electrónica', 'Caravana IDE', 'electronic_tag'],
+  requiredNote: 'IDV o IDE',
+  help: 'Caravana electrónica, 15 caracteres (un 0 inicial perdido por Excel se repone).',
+  examples: ['032000000000001', '032000000000002'],
+}
+
+const eventDate = (help = SESSION_DATE_HELP): Extract<ColumnDef, { type: 'date' }> => ({
+  key: 'readAt',
+  type: 'date',
+  defaultsTo: 'session',
+  header: 'Fecha',
+  aliases: ['Fecha de lectura', 'Fecha sesión', 'Fecha de la sesión', 'read_at'],
+  help,
+  examples: ['15/03/2025', '15/03/2025'],
+})
+
+const EVENT_ANIMAL_RULE =
+  'Cada fila es un animal vivo del establecimiento, por IDV o IDE (al menos uno; si están los dos, deben ser del mismo animal). Un animal no puede repetirse en el archivo ni tener ya un registro en la sesión.'
+
+const FEMALE_RULE = 'Solo para hembras.'
+
+export const TEMPLATES: Record<BulkKind, TemplateDef> = {
+  preservices: {
+    kind: 'preservices',
+    title: 'Nuevas Pre-servicios',
+    fileName: 'preservicios_template_2.xlsx',
+    noun: 'preservicios',
+    work: CATTLE_HANDLING_WORK.preservice,
+    columns: [
+      visualTag,
+      electronicTag,
+      eventDate(),
+      {
+        key: 'reproductiveGrade',
+        type: 'lookup',
+        table: 'reproductive_grades',
+        values: REPRODUCTIVE_GRADES,
+        header: 'GDR',
+        aliases: ['Grado de desarrollo reproductivo', 'RDG', 'Grado'],
+        help: 'Grado de desarrollo reproductivo: 1 a 4.',
+        examples: [3, 4],
+      },
+      {
+        key: 'ovarianStatus',
+        type: 'lookup',
+        table: 'ovarian_statuses',
+        values: OVARIAN_STATUSES,
+        header: 'Estado ovárico',
+        aliases: ['Estado ovarico', 'Ovarios'],
+        help: `Una de: ${OVARIAN_STATUSES.join(', ')}.`,
+        examples: ['Ciclando', 'Anestro sup'],
+      },
+    ],
+    rowRules: [EVENT_ANIMAL_RULE, 'GDR o estado ovárico: al menos uno.', FEMALE_RULE],
+  },
+  'artificial-inseminations': {
+    kind: 'artificial-inseminations',
+    title: 'Nuevas Inseminaciones',
+    fileName: 'IATF_Template.xlsx',
+    noun: 'inseminaciones',
+    work: CATTLE_HANDLING_WORK.artificialInsemination,
+    columns: [
+      visualTag,
+      electronicTag,
+      eventDate(),
+      {
+        key: 'bull',
+        type: 'bull',
+        header: 'Toro',
+        aliases: ['Toro IA', 'Toro (alias)', 'Alias toro', 'bull'],
+        help: 'Alias de un toro configurado en el establecimiento. Vacío: sin especificar.',
+        examples: ['Toro 1', 'Toro 1'],
+      },
+      {
+        key: 'inseminator',
+        type: 'inseminator',
+        header: 'Inseminador',
+        aliases: ['inseminator'],
+        help: 'Nombre y apellido (o solo el nombre) de un inseminador configurado. Vacío: sin especificar.',
+        examples: ['Juan Pérez', 'Juan Pérez'],
+      },
+    ],
+    rowRules: [EVENT_ANIMAL_RULE, FEMALE_RULE],
+  },
+  'pregnancy-checks': {
+    kind: 'pregnancy-checks',
+    title: 'Subir Archivos - Diag. Gestación',
+    fileName: 'PregnancyCheck_Template.xlsx',
+    noun: 'diagnósticos de gestación',
+    work: CATTLE_HANDLING_WORK.pregnancyCheck,
+    columns: [
+      visualTag,
+      electronicTag,
+      eventDate(),
+      {
+        key: 'diagnosis',
+        type: 'lookup',
+        table: 'pregnancy_check_details',
+        values: PREGNANCY_CHECK_DETAILS,
+        header: 'Diagnóstico',
+        aliases: ['Diagnostico', 'Diag', 'Resultado'],
+        requiredMessage: 'Diagnóstico requerido',
+        help: `Una de: ${PREGNANCY_CHECK_DETAILS.join(', ')}.`,
+        examples: ['IA', 'Cabeza'],
+      },
+      {
+        key: 'ultrasound',
+        type: 'yesNo',
+        header: 'Ecografía',
+        aliases: ['Ecografía (Sí/No)', 'Ecografia', 'Eco', 'Ecógrafo'],
+        help: 'Sí o No. Vacía: No.',
+        examples: ['Sí', 'No'],
+      },
+      {
+        key: 'bull',
+        type: 'bull',
+        natural: true,
+        header: 'Toro IA',
+        aliases: ['Toro', 'Toro IA o REPASO', 'Servicio'],
+        help: `Para una preñada: el alias del toro de la IA, o ${NATURAL_SERVICE} si es de servicio natural. Vacío: se desconoce. Queda como servicio del animal.`,
+        examples: ['Toro 1', NATURAL_SERVICE],
+      },
+    ],
+    rowRules: [
+      EVENT_ANIMAL_RULE,
+      `Una vaca Vacia no lleva toro; una preñada por IA no lleva ${NATURAL_SERVICE}.`,
+      FEMALE_RULE,
+    ],
+  },
+  weighings: {
+    kind: 'weighings',
+    title: 'Nuevas Pesadas',
+    fileName: 'Pesada_Template.xlsx',
+    noun: 'pesadas',
+    work: CATTLE_HANDLING_WORK.weighing,
+    columns: [
+      visualTag,
+      electronicTag,
+      {
+        ...eventDate(
+          `DD/MM/AAAA, con hora opcional (DD/MM/AAAA HH:MM), o una fecha de Excel. Vacía: ${formatDayTime(DEFAULT_WEIGHING_READ_AT)}.`,
+        ),
+        withTime: true,
+        defaultsTo: 'weighing',
+        examples: ['15/03/2025 08:30', '15/03/2025 08:35'],
+      },
+      {
+        key: 'weight',
+        type: 'number',
+        min: WEIGHT_RANGE.min,
+        max: WEIGHT_RANGE.max,
+        unit: 'kg',
+        header: 'Peso',
+        aliases: ['Peso (kg)', 'Kg', 'Peso vivo', 'weight'],
+        requiredMessage: 'Peso requerido',
+        help: `Kilos, de ${WEIGHT_RANGE.min} a ${WEIGHT_RANGE.max} (decimales con coma o punto).`,
+        examples: [352.5, 298],
+      },
+      {
+        key: 'weighingTime',
+        type: 'lookup',
+        table: 'weighing_times',
+        values: WEIGHING_TIMES,
+        header: 'Momento de pesada',
+        aliases: ['Momento', 'Momento pesada', 'weighing_time'],
+        help: `Una de: ${WEIGHING_TIMES.join(', ')}. Vacío: sin especificar.`,
+        examples: ['Destete', 'Destete'],
+      },
+    ],
+    rowRules: [EVENT_ANIMAL_RULE],
+  },
+  animals: {
+    kind: 'animals',
+    title: 'Nuevos Animales',
+    fileName: 'Animales_Template.xlsx',
+    noun: 'animales',
+    columns: [
+      {
+        ...visualTag,
+        requiredMessage: 'IDV Requerido',
+        aliases: ['Caravana visual', 'Caravana', 'visual_tag'],
+      },
+      electronicTag,
+      {
+        key: 'category',
+        type: 'lookup',
+        table: 'animal_types',
+        values: ANIMAL_TYPES,
+        header: 'Categoría',
+        aliases: ['Categoria', 'Tipo de animal'],
+        requiredMessage: ANIMAL_MESSAGES.categoryRequired,
+        help: `Una de: ${ANIMAL_TYPES.join(', ')}.`,
+        examples: ['Vaca', 'Ternero'],
+      },
+      {
+        key: 'breed',
+        type: 'lookup',
+        table: 'breeds',
+        values: BREEDS,
+        header: 'Raza',
+        requiredMessage: ANIMAL_MESSAGES.breedRequired,
+        help: `Una de: ${BREEDS.join(', ')}.`,
+        examples: ['Angus', 'Angus'],
+      },
+      {
+        key: 'color',
+        type: 'lookup',
+        table: 'colors',
+        values: COLORS,
+        header: 'Color',
+        requiredMessage: ANIMAL_MESSAGES.colorRequired,
+        help: `Solo ${COLORS.join(', ')}.`,
+        examples: ['negro', 'colorado'],
+      },
+      {
+        key: 'sex',
+        type: 'lookup',
+        table: 'sexes',
+        values: SEXES,
+        header: 'Sexo',
+        aliases: ['Género', 'Genero'],
+        help: 'Macho o Hembra. Vacío: el de la categoría.',
+        examples: ['Hembra', 'Macho'],
+      },
+      {
+        key: 'dateOfBirth',
+        type: 'date',
+        defaultsTo: 'none',
+        header: 'Fecha de nacimiento',
+        aliases: ['Nacimiento', 'F. nacimiento', 'Fecha nacimiento'],
+        help: `DD/MM/AAAA o una fecha de Excel, desde el ${formatDay(MIN_RECORD_DATE)} y no futura.`,
+        examples: ['10/09/2019', '02/08/2025'],
+      },
+      {
+        key: 'weightAtBirth',
+        type: 'number',
+        min: BIRTH_WEIGHT_RANGE.min,
+        max: BIRTH_WEIGHT_RANGE.max,
+        unit: 'kg',
+        header: 'Peso al nacer',
+        aliases: ['Peso nacimiento', 'Peso al nacimiento'],
+        help: `Kilos, de ${BIRTH_WEIGHT_RANGE.min} a ${BIRTH_WEIGHT_RANGE.max}.`,
+        examples: ['', 32],
+      },
+      {
+        key: 'birthType',
+        type: 'lookup',
+        table: 'birth_types',
+        values: BIRTH_TYPES,
+        header: 'Tipo de parto',
+        aliases: ['Parto'],
+        help: `Una de: ${BIRTH_TYPES.join(', ')}.`,
+        examples: ['', 'Normal'],
+      },
+      {
+        key: 'rodeo',
+        type: 'rodeo',
+        header: 'Rodeo',
+        help: 'El nombre de un rodeo existente del establecimiento.',
+        examples: ['General', 'General'],
+      },
+      {
+        key: 'checkInType',
+        type: 'lookup',
+        table: 'check_in_types',
+        values: CHECK_IN_TYPES,
+        header: 'Tipo de ingreso',
+        aliases: ['Ingreso', 'Check-in', 'Tipo ingreso'],
+        requiredMessage: ANIMAL_MESSAGES.checkInRequired,
+        help: `Una de: ${CHECK_IN_TYPES.join(', ')}.`,
+        examples: ['Compra', 'Nacimiento'],
+      },
+      {
+        key: 'origin',
+        type: 'text',
+        header: 'Origen',
+        help: `Texto libre, hasta ${TEXT_MAX} caracteres.`,
+        examples: ['Remate Rosario', ''],
+      },
+      {
+        key: 'cuig',
+        type: 'text',
+        header: 'CUIG',
+        help: `Texto, hasta ${TEXT_MAX} caracteres.`,
+        examples: ['AB123', ''],
+      },
+      {
+        key: 'senasa',
+        type: 'text',
+        header: 'SENASA',
+        help: `Texto, hasta ${TEXT_MAX} caracteres.`,
+        examples: ['', ''],
+      },
+      {
+        key: 'motherTag',
+        type: 'motherTag',
+        header: 'IDV madre',
+        aliases: ['Madre', 'Caravana madre', 'IDV de la madre'],
+        help: 'IDV de la madre: una hembra viva del establecimiento, o una de las filas anteriores del archivo.',
+        examples: ['', 'A-0001'],
+      },
+      {
+        key: 'father',
+        type: 'bull',
+        header: 'Toro padre',
+        aliases: ['Padre', 'Toro'],
+        help: 'Alias de un toro configurado en el establecimiento.',
+        examples: ['', 'Toro 1'],
+      },
+    ],
+    rowRules: [
+      'IDV e IDE no se pueden repetir: ni en el archivo ni con otro animal vivo (el IDV, en el establecimiento; el IDE, en todos).',
+      'El sexo debe corresponder a la categoría.',
+      'Las mismas reglas que el alta individual de un animal; la fecha de ingreso es la de la carga.',
+    ],
+  },
+}
+
+/** The spec's "upload format rules shown to the user" (section 5), shown in every help dialog. */
+export const FORMAT_RULES: readonly string[] = [
+  'IDV e IDE no se pueden repetir.',
+  'La caravana electrónica (IDE) tiene 15 caracteres (Excel puede perder un 0 inicial: se repone).',
+  'Ecografía: Sí o No.',
+  `Opciones de diagnóstico: ${PREGNANCY_CHECK_DETAILS.join(', ')}.`,
+  'El formato de la fecha es DD/MM/AAAA.',
+  `El color es solo ${COLORS.join(', ')}.`,
+  `Categorías: ${ANIMAL_TYPES.join(', ')}.`,
+  'Los rodeos deben coincidir con los existentes.',
+  `Tipo de ingreso: ${CHECK_IN_TYPES.join(', ')}.`,
+  `Razas: ${BREEDS.join(', ')}.`,
+  'El origen es texto libre.',
+  `Para una preñada, indique el toro de la IA, o ${NATURAL_SERVICE} si es de servicio natural.`,
+  'Los toros y los inseminadores deben estar configurados antes.',
+  `Opciones de estado ovárico: ${OVARIAN_STATUSES.join(', ')}.`,
+  'GDR: valores de 1 a 4.',
+  'Deje en blanco lo que no se conoce.',
+]
+
+/** The panel's recommendations list. */
+export const RECOMMENDATIONS: readonly string[] = [
+  'Descargue la planilla de ejemplo y complete una fila por animal, sin cambiar los encabezados.',
+  'Se lee solo la primera hoja; los encabezados pueden estar en cualquier orden.',
+  `Hasta ${MAX_ROWS.toLocaleString('es-AR')} filas y ${MAX_UPLOAD_BYTES / 1024 / 1024} MB por archivo, en formato Excel (.xlsx).`,
+  'Si alguna fila tiene un error no se guarda ninguna: corrija las filas indicadas y vuelva a enviar.',
+]
+
+/** Header matching ignores case, accents, spacing and punctuation: 'Ecografía (Sí/No)' = 'ecografia si no'. */
+export function normalizeHeader(value: string) {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+}
+
+/** Lookup values are matched ignoring case, accents and repeated spaces: 'vaq 1 SERV' = 'Vaq 1 serv'. */
+export function normalizeValue(value: string) {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+export function isEventKind(kind: BulkKind): kind is EventKind {
+  return kind !== 'animals'
+}
+
+export function templateByFileName(fileName: string) {
+  return Object.values(TEMPLATES).find((t) => t.fileName.toLowerCase() === fileName.toLowerCase())
+}
+
+/** A column as the help dialog, the instructions sheet and the docs describe it. */
+export function describeColumn(column: ColumnDef) {
+  return {
+    header: column.header,
+    required: column.requiredMessage ? 'Sí' : (column.requiredNote ?? 'No'),
+    help: column.help,
+  }
+}
+
+function formatDay(iso: string) {
+  const [y, m, d] = iso.slice(0, 10).split('-')
+  return `${d}/${m}/${y}`
+}
+
+function formatDayTime(iso: string) {
+  return `${formatDay(iso)} ${iso.slice(11, 16)}`
+}

@@ -1,0 +1,124 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { read, utils, write } from 'xlsx'
+import { signIn, waitForHydration } from './support'
+
+/** Opens Animales of La Esperanza, where admin@demo.test is an administrator. */
+async function openEsperanzaAnimals(page: Page) {
+  await signIn(page, 'admin@demo.test')
+  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /La Esperanza/ }).click()
+  await page.getByRole('link', { name: 'Animales' }).click()
+  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
+  const table = page.getByRole('table', { name: 'Animales' })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  return table
+}
+
+test('Un administrador descarga la planilla de animales, la completa, la sube y ve los animales en la tabla', async ({
+  page,
+}, testInfo) => {
+  const table = await openEsperanzaAnimals(page)
+  const prefix = `MAS${Date.now().toString(36).toUpperCase()}`
+
+  await page.getByRole('button', { name: 'Agregar nuevo animal' }).click()
+  await page.getByRole('menuitem', { name: 'Masivo' }).click()
+  const panel = page.getByRole('dialog', { name: 'Nuevos Animales' })
+  await expect(panel.getByText('Selecciona el archivo:')).toBeVisible()
+
+  // The example template, with its example rows and its instructions sheet.
+  const downloading = page.waitForEvent('download')
+  await panel.getByRole('link', { name: 'Descargar planilla de ejemplo' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('Animales_Template.xlsx')
+  const book = read(readFileSync(await download.path()), { type: 'buffer' })
+  expect(book.SheetNames).toEqual(['Datos', 'Instrucciones'])
+  const sheet = book.Sheets.Datos
+  if (!sheet) throw new Error('sin hoja Datos')
+  const header = utils.sheet_to_json<string[]>(sheet, { header: 1 })[0] ?? []
+  expect(header.slice(0, 5)).toEqual(['IDV', 'IDE', 'Categoría', 'Raza', 'Color'])
+
+  // Filled as a user would: the example rows replaced by new animals.
+  const row = (tag: string, category: string, color: string) => {
+    const values: Record<string, string> = {
+      IDV: tag,
+      Categoría: category,
+      Raza: 'Angus',
+      Color: color,
+      'Fecha de nacimiento': '10/09/2024',
+      'Tipo de ingreso': 'Compra',
+    }
+    return header.map((name) => values[name] ?? null)
+  }
+  const save = (name: string, rows: (string | null)[][]) => {
+    book.Sheets.Datos = utils.aoa_to_sheet([header, ...rows])
+    const file = testInfo.outputPath(name)
+    writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }))
+    return file
+  }
+
+  // 'Enviar' without a file.
+  await panel.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Por favor, selecciona un archivo primero.')).toBeVisible()
+
+  // A file with a bad row: nothing is recorded and the problem stays listed in the panel.
+  await panel
+    .locator('input[type=file]')
+    .setInputFiles(
+      save('con-error.xlsx', [row(`${prefix}-1`, 'Vaca', 'negro'), row(`${prefix}-2`, 'Ternera', 'azul')]),
+    )
+  await panel.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Error al cargar el archivo')).toBeVisible()
+  const problems = panel.getByRole('table', { name: 'Problemas de la planilla' })
+  await expect(problems.getByRole('row').nth(1)).toHaveText(
+    /^3ColorValor no válido\. Opciones: negro, colorado, otro$/,
+  )
+
+  // Fixed and sent again: every row recorded.
+  await panel
+    .locator('input[type=file]')
+    .setInputFiles(
+      save('corregida.xlsx', [
+        row(`${prefix}-1`, 'Vaca', 'negro'),
+        row(`${prefix}-2`, 'Ternera', 'colorado'),
+      ]),
+    )
+  await panel.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Archivo cargado con éxito')).toBeVisible()
+  await expect(panel.getByRole('status')).toHaveText('Se guardaron 2 animales.')
+  await expect(problems).toHaveCount(0)
+  await panel.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(panel).toBeHidden()
+
+  // Both are in the herd now.
+  await page.getByPlaceholder('Buscar IDV').fill(prefix)
+  await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([`${prefix}-1`, `${prefix}-2`])
+  await expect(table.locator('tbody tr td:nth-child(4)')).toHaveText(['Vaca', 'Ternera'])
+})
+
+test('En un establecimiento donde solo es usuario, el servidor rechaza su planilla', async ({
+  page,
+}, testInfo) => {
+  // admin@demo.test administers La Esperanza and is a plain user of El Ombú. Masivo shows to anyone
+  // who is admin somewhere (spec section 6); the upload itself is for admins of the establishment.
+  await signIn(page, 'admin@demo.test')
+  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /El Ombú/ }).click()
+  await page.getByRole('link', { name: 'Animales' }).click()
+  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
+  await page.getByRole('button', { name: 'Agregar nuevo animal' }).click()
+  await page.getByRole('menuitem', { name: 'Masivo' }).click()
+  const panel = page.getByRole('dialog', { name: 'Nuevos Animales' })
+
+  const template = await page.request.get('/api/bulk-upload/templates/Animales_Template.xlsx')
+  const file = testInfo.outputPath('Animales_Template.xlsx')
+  writeFileSync(file, await template.body())
+  await panel.locator('input[type=file]').setInputFiles(file)
+  await panel.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Error al cargar el archivo')).toBeVisible()
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Solo un administrador del establecimiento puede hacer cargas masivas',
+  )
+})
