@@ -204,18 +204,3 @@ test('Un usuario abre los diagnósticos de gestación de la Manga en su direcci�
   await expect(table.locator('tbody tr').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Diag. Gestación' })).toHaveAttribute('aria-current', 'page')
 })
-
-test('Un usuario que no es administrador registra de a uno: sin pestaña Masivo', async ({ page }) => {
-  await signIn(page, 'usuario@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await page.getByRole('link', { name: 'Manga' }).click()
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Nuevo Preservicio' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Nuevo Preservicio' })
-  await expect(dialog.getByLabel('Caravana (IDV o RFID)')).toBeFocused()
-  await expect(dialog.getByRole('tab')).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Cerrar' }).click()
-  await expect(dialog).toBeHidden()
-})

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
 import type { EventCreate } from '../events.schema'
 import { emptyRecordValues } from '../record-values'
+import { EventRecordDialog } from './event-record-dialog'
 import { EventRecordForm, type EventRecordFormProps } from './event-record-form'
 import { exampleAnimals, exampleLookups, exampleServices } from './record-form.fixtures'
 
@@ -182,5 +183,32 @@ describe('EventRecordForm en modo manga', () => {
       },
     ])
     await waitFor(() => expect(onClose).toHaveBeenCalled())
+  })
+})
+
+describe('EventRecordDialog', () => {
+  const props = {
+    open: true,
+    onOpenChange: vi.fn(),
+    kind: 'preservice' as const,
+    establishmentId: 1,
+    lookups: exampleLookups,
+    services: exampleServices({}, 0),
+    onClose: vi.fn(),
+  }
+
+  it('sin panel masivo (no administradores) muestra solo el formulario individual, sin pestañas', async () => {
+    render(<EventRecordDialog {...props} />)
+    expect(await screen.findByRole('dialog', { name: 'Nuevo Preservicio' })).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+  })
+
+  it('con panel masivo ofrece Individual (abierta) y Masivo', async () => {
+    const user = userEvent.setup()
+    render(<EventRecordDialog {...props} bulkPanel={<p>Panel de carga masiva</p>} />)
+    const individual = await screen.findByRole('tab', { name: 'Individual' })
+    expect(individual).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('tab', { name: 'Masivo' }))
+    expect(await screen.findByText('Panel de carga masiva')).toBeInTheDocument()
   })
 })
