@@ -48,6 +48,17 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<Databa
       const cleanup = new pg.Client({ connectionString: base })
       await cleanup.connect()
       try {
+        // The pool's promise settles before its sockets are gone on the server's side: a forced drop
+        // then kills a connection that is still closing, and its client raises an unhandled error.
+        // Wait for the backends to leave; `force` only ends what is left after that.
+        for (let wait = 0; wait < 50; wait++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          )
+          if (!rows[0]?.n) break
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`)
       } finally {
         await cleanup.end()
