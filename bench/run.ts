@@ -759,6 +759,26 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
     filteredTotal,
   }
 
+  // Issue 6: the weighing table (the largest event list) and one weighing recorded at the chute.
+  const weighingsUrl = `/v2/establishment/${eid}/weighing`
+  const weighingsFirst = JSON.parse(
+    Buffer.from(await fetchBody(`${weighingsUrl}?page=1&perPage=${PAGE_SIZE}`, token)).toString('utf8'),
+  ) as { meta: { total: number; last_page: number } }
+  const weighingsMiddle = Math.max(1, Math.floor(weighingsFirst.meta.last_page / 2))
+  const chuteAnimal = await db
+    .selectFrom('animals')
+    .select('id')
+    .where('establishment_id', '=', eid)
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+  const chuteBody = JSON.stringify({
+    animal_id: chuteAnimal.id,
+    weight: 321.5,
+    read_at: '2025-06-01 08:00:00',
+    cattle_handling_id: session.id,
+  })
+
   // An animal with events for the record cases, and prefixes of its tag.
   const withEvents = await db
     .selectFrom('animals')
@@ -849,6 +869,21 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       title: 'GET /v1/establishment/{large}/filter',
       run: () => get(filterOptionsUrl, token),
     },
+    {
+      key: 'weighingsFirst',
+      title: `weighings: page 1 of ${fmtInt(weighingsFirst.meta.total)}`,
+      run: () => get(`${weighingsUrl}?page=1&perPage=${PAGE_SIZE}`, token),
+    },
+    {
+      key: 'weighingsMiddle',
+      title: `weighings: page ${fmtInt(weighingsMiddle)} (the middle)`,
+      run: () => get(`${weighingsUrl}?page=${weighingsMiddle}&perPage=${PAGE_SIZE}`, token),
+    },
+    {
+      key: 'weighingsSession',
+      title: 'weighings: one session, sorted by weight',
+      run: () => get(`${weighingsUrl}?cattle_handling=${session.id}&sort=weight&perPage=${PAGE_SIZE}`, token),
+    },
     // The animal record (issue 5): the mother picker, the header search, the detail page.
     {
       key: 'pickerMothers',
@@ -892,6 +927,19 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       run: () => insertWeighings(false),
     },
     await bulkMoveCase(db, api, token, eid),
+    {
+      key: 'chuteWeighing',
+      title: 'POST one weighing (the chute: checks, insert, latest-event trigger, audit)',
+      run: async () => {
+        const response = await api.request(`${API}/v2/establishment/${eid}/weighings`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: chuteBody,
+        })
+        await response.arrayBuffer()
+        if (response.status !== 201) throw new Error(`POST weighing: ${response.status}`)
+      },
+    },
   ]
   const uploads = await bulkUploadCases(db, api, token, eid)
   return { baseline, reads, writes, uploads, list }

@@ -7,7 +7,9 @@ import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
+import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentsRouter } from './establishments/establishments.index'
+import { eventsRouter } from './events/events.index'
 import { healthRouter } from './health/health.index'
 import { ApiError } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
@@ -37,6 +39,9 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)
   app.route('/', alertsRouter)
+  // Manga (issue 6): sessions and the four event types
+  app.route('/', cattleHandlingsRouter)
+  app.route('/', eventsRouter)
   app.route('/', bulkUploadRouter)
 
   app.doc31('/openapi.json', {

@@ -1,18 +1,7 @@
 import { z } from 'zod'
-import type {
-  DateRangeValue,
-  FilterConfig,
-  FilterValue,
-  FilterValues,
-  RangeValue,
-  TableViewState,
-} from '~/components/data-table/data-table.types'
-import {
-  ANIMAL_SORT_COLUMNS,
-  type AnimalListQueryInput,
-  DEFAULT_PER_PAGE,
-  TEXT_FILTER_MAX_LENGTH,
-} from './animals.schema'
+import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
+import { filtersToQuery, keepValidFilters } from '~/components/data-table/table-view'
+import { ANIMAL_SORT_COLUMNS, type AnimalListQueryInput, DEFAULT_PER_PAGE } from './animals.schema'
 
 /** The Animales filters (spec section 3, filter configuration items). */
 export const ANIMAL_FILTERS: FilterConfig[] = [
@@ -73,60 +62,13 @@ export const ANIMAL_FILTERS: FilterConfig[] = [
   { columnId: 'gdpv', label: 'GDPV (kg/día)', type: 'range' },
 ]
 
-const FILTER_BY_ID = new Map(ANIMAL_FILTERS.map((filter) => [filter.columnId, filter]))
-
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
-/** One filter's value, checked against its configuration; undefined drops it. */
-function validFilterValue(filter: FilterConfig, value: unknown): FilterValue | undefined {
-  switch (filter.type) {
-    case 'input': {
-      const text = z.string().trim().min(1).max(TEXT_FILTER_MAX_LENGTH).safeParse(value)
-      return text.success ? text.data : undefined
-    }
-    case 'select': {
-      const option = z
-        .string()
-        .regex(/^[\w-]+$/)
-        .safeParse(value)
-      if (!option.success) return undefined
-      if (filter.customOptions && !filter.customOptions.some((o) => o.value === option.data)) return undefined
-      return option.data
-    }
-    case 'multi-select': {
-      const ids = z.array(z.string().regex(/^\d+$/)).min(1).max(100).safeParse(value)
-      return ids.success ? ids.data : undefined
-    }
-    case 'date-range': {
-      const range = z.object({ from: isoDate.optional(), to: isoDate.optional() }).safeParse(value)
-      return range.success && (range.data.from || range.data.to) ? range.data : undefined
-    }
-    case 'range': {
-      const range = z
-        .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
-        .safeParse(value)
-      return range.success && (range.data.min !== undefined || range.data.max !== undefined)
-        ? range.data
-        : undefined
-    }
-  }
-}
 
 /** Keeps the known, well-formed filters of a URL and drops the rest: a stale link never crashes. */
 const filtersSchema = z
   .record(z.string(), z.unknown())
   .catch({})
-  .transform((raw) => {
-    const filters: FilterValues = {}
-    for (const [id, value] of Object.entries(raw)) {
-      const filter = FILTER_BY_ID.get(id)
-      const valid = filter ? validFilterValue(filter, value) : undefined
-      if (valid !== undefined) filters[id] = valid
-    }
-    return filters
-  })
+  .transform((raw) => keepValidFilters(ANIMAL_FILTERS, raw))
 
 /**
  * The Animales view in the URL (spec: URL is state). Every field falls back on its own, so a bad or
@@ -238,18 +180,6 @@ export function apiQueryFromView(
     query.sort = view.sort.id
     query.order = view.sort.desc ? 'desc' : 'asc'
   }
-  for (const [id, value] of Object.entries(view.filters)) {
-    if (typeof value === 'string') query[id] = value
-    else if (Array.isArray(value)) query[id] = value.join(',')
-    else if ('from' in value || 'to' in value) {
-      const range = value as DateRangeValue
-      if (range.from) query[`${id}_from`] = range.from
-      if (range.to) query[`${id}_to`] = range.to
-    } else {
-      const range = value as RangeValue
-      if (range.min !== undefined) query[`${id}_min`] = range.min
-      if (range.max !== undefined) query[`${id}_max`] = range.max
-    }
-  }
+  Object.assign(query, filtersToQuery(view.filters))
   return query as AnimalListQueryInput
 }

@@ -1,7 +1,56 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { isAdminIn } from '~/features/auth/roles'
+import { eventBulkPanels } from '~/features/events/components/event-bulk-panel'
+import { MangaPage } from '~/features/events/components/manga-page'
+import { eventListQueryOptions } from '~/features/events/events.queries'
+import {
+  apiQueryFromEventView,
+  eventViewFromSearch,
+  KIND_OF_TYPE,
+  mangaSearchSchema,
+  searchFromEventView,
+} from '~/features/events/events.view'
 
+/** Manga: inseminations (default), pre-services or weighings, as `?type=` says (docs/decisions/009). */
 export const Route = createFileRoute('/management/_authed/establishment/app-insights/cattlehandling/')({
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.cattlehandling.title} · Insights` }] }),
-  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.cattlehandling} />,
+  validateSearch: mangaSearchSchema,
+  // The selection does not change the rows: selecting does not reload.
+  loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
+  loader: async ({ context, deps }) => {
+    const kind = KIND_OF_TYPE[deps.type ?? 'artificial-inseminations']
+    const view = eventViewFromSearch(kind, deps)
+    // A failure is shown in the table ('No se pudo obtener la lista de …'), not as a broken page.
+    await context.queryClient
+      .ensureQueryData(eventListQueryOptions(context.establishment.id, kind, apiQueryFromEventView(view)))
+      .catch(() => undefined)
+  },
+  head: () => ({ meta: [{ title: 'Manga · Insights' }] }),
+  component: MangaRoute,
 })
+
+function MangaRoute() {
+  const { establishment, session } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const kind = KIND_OF_TYPE[search.type ?? 'artificial-inseminations']
+  const view = eventViewFromSearch(kind, search)
+  return (
+    <MangaPage
+      establishmentId={establishment.id}
+      establishmentName={establishment.name}
+      // Spec section 6: the 'Masivo' tabs are for admins (or superadmins) only.
+      bulkPanels={isAdminIn(session.roles) ? eventBulkPanels(establishment.id) : undefined}
+      kind={kind}
+      view={view}
+      onViewChange={(next) => {
+        // Ticking rows updates the current history entry; every other change is a step back can undo.
+        const onlySelection =
+          JSON.stringify({ ...next, selected: [] }) === JSON.stringify({ ...view, selected: [] })
+        void navigate({
+          search: { type: search.type, ...searchFromEventView(kind, next) },
+          replace: onlySelection,
+        })
+      }}
+    />
+  )
+}

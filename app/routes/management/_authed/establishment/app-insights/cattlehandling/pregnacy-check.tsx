@@ -1,9 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { isAdminIn } from '~/features/auth/roles'
+import { eventBulkPanels } from '~/features/events/components/event-bulk-panel'
+import { MangaPage } from '~/features/events/components/manga-page'
+import { eventListQueryOptions } from '~/features/events/events.queries'
+import {
+  apiQueryFromEventView,
+  eventsSearchSchema,
+  eventViewFromSearch,
+  searchFromEventView,
+} from '~/features/events/events.view'
 
+/** Manga's pregnancy checks, at the address the spec spells `pregnacy-check`. */
 export const Route = createFileRoute(
   '/management/_authed/establishment/app-insights/cattlehandling/pregnacy-check',
 )({
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.pregnancyCheck.title} · Insights` }] }),
-  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.pregnancyCheck} />,
+  validateSearch: eventsSearchSchema,
+  loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
+  loader: async ({ context, deps }) => {
+    const view = eventViewFromSearch('pregnancy-check', deps)
+    await context.queryClient
+      .ensureQueryData(
+        eventListQueryOptions(context.establishment.id, 'pregnancy-check', apiQueryFromEventView(view)),
+      )
+      .catch(() => undefined)
+  },
+  head: () => ({ meta: [{ title: 'Diag. Gestación · Manga · Insights' }] }),
+  component: PregnancyCheckRoute,
 })
+
+function PregnancyCheckRoute() {
+  const { establishment, session } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const view = eventViewFromSearch('pregnancy-check', search)
+  return (
+    <MangaPage
+      establishmentId={establishment.id}
+      establishmentName={establishment.name}
+      // Spec section 6: the 'Masivo' tabs are for admins (or superadmins) only.
+      bulkPanels={isAdminIn(session.roles) ? eventBulkPanels(establishment.id) : undefined}
+      kind="pregnancy-check"
+      view={view}
+      onViewChange={(next) => {
+        const onlySelection =
+          JSON.stringify({ ...next, selected: [] }) === JSON.stringify({ ...view, selected: [] })
+        void navigate({ search: searchFromEventView('pregnancy-check', next), replace: onlySelection })
+      }}
+    />
+  )
+}

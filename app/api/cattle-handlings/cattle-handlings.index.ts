@@ -1,0 +1,30 @@
+import { SESSION_MESSAGES } from '~/features/cattle-handling/cattle-handling.schema'
+import {
+  createSession,
+  findSessionEstablishment,
+  getSession,
+  listSessionHeaders,
+} from '~/features/cattle-handling/cattle-handling.server'
+import { requireMembership } from '../lib/auth'
+import { createRouter } from '../lib/create-router'
+import { createSessionRoute, getSessionRoute, sessionHeadersRoute } from './cattle-handlings.routes'
+
+export const cattleHandlingsRouter = createRouter()
+  .openapi(sessionHeadersRoute, async (c) => {
+    const { establishmentId, cattle_handling_work } = c.req.valid('query')
+    await requireMembership(c, establishmentId)
+    return c.json({ data: await listSessionHeaders(c.var.db, establishmentId, cattle_handling_work) }, 200)
+  })
+  .openapi(createSessionRoute, async (c) => {
+    const body = c.req.valid('json')
+    await requireMembership(c, body.establishmentId)
+    const data = await createSession(c.var.db, body, c.var.user.id)
+    return c.json({ message: SESSION_MESSAGES.createSuccess, data }, 201)
+  })
+  .openapi(getSessionRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    // The session names its establishment: the caller must belong to it.
+    const session = await findSessionEstablishment(c.var.db, id)
+    await requireMembership(c, session.establishment_id)
+    return c.json({ data: await getSession(c.var.db, id) }, 200)
+  })

@@ -1,0 +1,140 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
+import { EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
+import {
+  CREATE_EVENT_SCHEMAS,
+  deleteWeighingQuerySchema,
+  UPDATE_EVENT_SCHEMAS,
+} from '~/features/events/events.schema'
+import {
+  EVENT_ROW_SCHEMAS,
+  eventListQuerySchema,
+  eventListResponseSchema,
+} from '~/features/events/events-list.schema'
+import { bearerSecurity, requireAuth } from '../lib/auth'
+import { errorResponses } from '../lib/errors'
+
+const TAGS: Record<EventKind, string> = {
+  'artificial-insemination': 'Inseminaciones',
+  'pregnancy-check': 'Diagnósticos de gestación',
+  preservice: 'Preservicios',
+  weighing: 'Pesadas',
+}
+
+const ROW_IDS: Record<EventKind, string> = {
+  'artificial-insemination': 'ArtificialInseminationList',
+  'pregnancy-check': 'PregnancyCheckList',
+  preservice: 'PreserviceList',
+  weighing: 'WeighingList',
+}
+
+const establishmentParam = z.object({
+  establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+})
+const eventParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Registro inválido')
+    .meta({ param: { name: 'id', in: 'path' } }),
+})
+
+const conflict = {
+  description: 'El registro cambió desde que se leyó (versión vieja)',
+  content: { 'application/json': { schema: z.object({ error: z.string() }) } },
+}
+
+/**
+ * The routes of one kind of event (spec section 7): its list, its create and its edit. The paths
+ * are the spec's, including the singular list path of weighings (`/weighing`).
+ */
+function eventRoutes<K extends EventKind>(kind: K) {
+  const info = EVENT_KIND_INFO[kind]
+  const rowSchema = EVENT_ROW_SCHEMAS[kind]
+  const one = z.object({ message: z.string(), data: rowSchema })
+  return {
+    list: createRoute({
+      method: 'get',
+      path: `/v2/establishment/{establishmentId}/${info.listPath}`,
+      tags: [TAGS[kind]],
+      summary: `${info.plural} del establecimiento: filtradas, ordenadas y paginadas en la base`,
+      security: bearerSecurity,
+      middleware: [requireAuth] as const,
+      request: { params: establishmentParam, query: eventListQuerySchema },
+      responses: {
+        200: {
+          description: 'Una página',
+          content: { 'application/json': { schema: eventListResponseSchema(rowSchema, ROW_IDS[kind]) } },
+        },
+        400: errorResponses[400],
+        401: errorResponses[401],
+        403: errorResponses[403],
+      },
+    }),
+    create: createRoute({
+      method: 'post',
+      path: `/v2/establishment/{establishmentId}/${info.resourcePath}`,
+      tags: [TAGS[kind]],
+      summary: `Registra ${info.aSingular} en una sesión del establecimiento`,
+      security: bearerSecurity,
+      middleware: [requireAuth] as const,
+      request: {
+        params: establishmentParam,
+        body: { content: { 'application/json': { schema: CREATE_EVENT_SCHEMAS[kind] } }, required: true },
+      },
+      responses: {
+        201: { description: 'Registrado', content: { 'application/json': { schema: one } } },
+        400: errorResponses[400],
+        401: errorResponses[401],
+        403: errorResponses[403],
+      },
+    }),
+    update: createRoute({
+      method: 'patch',
+      path: `/v2/${info.resourcePath}/{id}`,
+      tags: [TAGS[kind]],
+      summary: `Modifica ${info.aSingular}; el cuerpo indica la versión (version) en la que se basa`,
+      security: bearerSecurity,
+      middleware: [requireAuth] as const,
+      request: {
+        params: eventParam,
+        body: { content: { 'application/json': { schema: UPDATE_EVENT_SCHEMAS[kind] } }, required: true },
+      },
+      responses: {
+        200: { description: 'Modificado', content: { 'application/json': { schema: one } } },
+        400: errorResponses[400],
+        401: errorResponses[401],
+        403: errorResponses[403],
+        404: errorResponses[404],
+        409: conflict,
+      },
+    }),
+  }
+}
+
+export const inseminationRoutes = eventRoutes('artificial-insemination')
+export const pregnancyCheckRoutes = eventRoutes('pregnancy-check')
+export const preserviceRoutes = eventRoutes('preservice')
+export const weighingRoutes = eventRoutes('weighing')
+
+export const deleteWeighingRoute = createRoute({
+  method: 'delete',
+  path: '/v2/weighings/{id}',
+  tags: [TAGS.weighing],
+  summary: 'Elimina una pesada (con ?version=, sólo si nadie la modificó desde entonces)',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: eventParam, query: deleteWeighingQuerySchema },
+  responses: {
+    200: {
+      description: 'Eliminada',
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: conflict,
+  },
+})

@@ -1,0 +1,129 @@
+import { CATTLE_HANDLING_WORK, type CattleHandlingWork } from '~/db/schema'
+
+/**
+ * The four kinds of event recorded at the chute (spec sections 3 and 7), with everything that differs
+ * between them but is not a field: their work code, the API paths the spec gives (note the list path
+ * of weighings is singular), their table, and the words and toasts a user sees.
+ */
+export const EVENT_KINDS = ['artificial-insemination', 'pregnancy-check', 'preservice', 'weighing'] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+
+export type EventTable = 'artificial_inseminations' | 'pregnancy_checks' | 'preservices' | 'weighings'
+
+export interface EventKindInfo {
+  work: CattleHandlingWork
+  table: EventTable
+  /** The audit log's entity name ('weighing'). */
+  entity: string
+  /** GET /v2/establishment/{establishmentId}/{listPath} */
+  listPath: string
+  /** POST /v2/establishment/{id}/{resourcePath} and PATCH /v2/{resourcePath}/{id} */
+  resourcePath: string
+  /** The tab and page heading, e.g. 'Pesadas'. */
+  plural: string
+  /** Lower-case plural for sentences and the export file name, e.g. 'pesadas'. */
+  pluralLower: string
+  /** 'Nueva Pesada' (spec section 2). */
+  newTitle: string
+  /** 'Editar pesada'. */
+  editTitle: string
+  /** 'una pesada', for sentences such as 'Este animal ya tiene una pesada en esta sesión'. */
+  aSingular: string
+  messages: {
+    createSuccess: string
+    createError: string
+    updateSuccess: string
+    updateError: string
+  }
+}
+
+export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
+  'artificial-insemination': {
+    work: CATTLE_HANDLING_WORK.artificialInsemination,
+    table: 'artificial_inseminations',
+    entity: 'artificial_insemination',
+    listPath: 'artificial-inseminations',
+    resourcePath: 'artificial-inseminations',
+    plural: 'Inseminaciones',
+    pluralLower: 'inseminaciones',
+    newTitle: 'Nueva Inseminación',
+    editTitle: 'Editar inseminación',
+    aSingular: 'una inseminación',
+    messages: {
+      createSuccess: 'Inseminación artificial creada con éxito',
+      createError: 'Error al crear inseminación',
+      updateSuccess: 'Inseminación artificial modificada con éxito',
+      updateError: 'Error al modificar inseminación',
+    },
+  },
+  'pregnancy-check': {
+    work: CATTLE_HANDLING_WORK.pregnancyCheck,
+    table: 'pregnancy_checks',
+    entity: 'pregnancy_check',
+    listPath: 'pregnancy-checks',
+    resourcePath: 'pregnancy-checks',
+    plural: 'Diag. Gestación',
+    pluralLower: 'diagnósticos',
+    newTitle: 'Nuevo Diag. Gestación',
+    editTitle: 'Editar Diag. Gestación',
+    aSingular: 'un diagnóstico de gestación',
+    messages: {
+      createSuccess: 'Diag. Gestación creado con éxito',
+      createError: 'Error al crear Diag. Gestación',
+      updateSuccess: 'Diag. Gestación modificado con éxito',
+      updateError: 'Error al modificar Diag. Gestación',
+    },
+  },
+  preservice: {
+    work: CATTLE_HANDLING_WORK.preservice,
+    table: 'preservices',
+    entity: 'preservice',
+    listPath: 'preservices',
+    resourcePath: 'preservices',
+    plural: 'Preservicios',
+    pluralLower: 'preservicios',
+    newTitle: 'Nuevo Preservicio',
+    editTitle: 'Editar preservicio',
+    aSingular: 'un preservicio',
+    messages: {
+      createSuccess: 'Pre-servicio creado con éxito',
+      createError: 'Error al crear Pre-servicio',
+      updateSuccess: 'Pre-servicio modificado con éxito',
+      updateError: 'Error al modificar Pre-servicio',
+    },
+  },
+  weighing: {
+    work: CATTLE_HANDLING_WORK.weighing,
+    table: 'weighings',
+    entity: 'weighing',
+    listPath: 'weighing',
+    resourcePath: 'weighings',
+    plural: 'Pesadas',
+    pluralLower: 'pesadas',
+    newTitle: 'Nueva Pesada',
+    editTitle: 'Editar pesada',
+    aSingular: 'una pesada',
+    messages: {
+      createSuccess: 'Pesada creado con éxito',
+      createError: 'Error al crear Pesada',
+      updateSuccess: 'Pesada modificada con éxito',
+      updateError: 'Error al modificar Pesada',
+    },
+  },
+}
+
+export const WEIGHING_DELETE_MESSAGES = {
+  success: 'Pesada eliminada con éxito',
+  error: 'Error al eliminar Pesada',
+} as const
+
+/** The kind whose sessions have this work code. */
+export function kindOfWork(work: CattleHandlingWork): EventKind {
+  const kind = EVENT_KINDS.find((candidate) => EVENT_KIND_INFO[candidate].work === work)
+  if (!kind) throw new Error(`Tipo de sesión desconocido: ${work}`)
+  return kind
+}
+
+/** An edit based on an old version (someone saved the event meanwhile): 409. */
+export const STALE_EDIT_MESSAGE =
+  'Otra persona modificó este registro mientras usted lo editaba. Recargue la lista y vuelva a intentarlo.'

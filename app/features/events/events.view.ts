@@ -1,0 +1,200 @@
+import { z } from 'zod'
+import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
+import { filtersToQuery, keepValidFilters } from '~/components/data-table/table-view'
+import type { EventKind } from './event-kinds'
+import { EVENT_SORT_COLUMNS, EVENTS_DEFAULT_PER_PAGE, type EventListQueryInput } from './events-list.schema'
+
+/** Filters every event table has: the animal's tags, category and rodeo, the session, the date. */
+const COMMON_FILTERS: FilterConfig[] = [
+  {
+    columnId: 'visual_tag',
+    label: 'IDV',
+    type: 'input',
+    placeholder: 'Buscar IDV',
+    isPrincipal: true,
+    isCompact: true,
+  },
+  { columnId: 'electronic_tag', label: 'RFID', type: 'input', placeholder: 'Buscar RFID', isCompact: true },
+  { columnId: 'cattle_handling', label: 'Sesión', type: 'multi-select', option: 'sessions', isCompact: true },
+  { columnId: 'read_at', label: 'Fecha', type: 'date-range', isCompact: true },
+  {
+    columnId: 'category',
+    label: 'Categoría',
+    type: 'multi-select',
+    option: 'animal_types',
+    frame: 'general',
+  },
+  { columnId: 'rodeo', label: 'Rodeo', type: 'multi-select', option: 'rodeo', frame: 'establishment' },
+]
+
+/** Each table's filters (spec section 3, filter configuration items). */
+export const EVENT_FILTERS: Record<EventKind, FilterConfig[]> = {
+  'artificial-insemination': [
+    ...COMMON_FILTERS,
+    { columnId: 'bull', label: 'Toro', type: 'multi-select', option: 'bulls', frame: 'establishment' },
+    {
+      columnId: 'inseminator',
+      label: 'Inseminador',
+      type: 'multi-select',
+      option: 'inseminators',
+      frame: 'establishment',
+    },
+  ],
+  'pregnancy-check': [
+    ...COMMON_FILTERS,
+    {
+      columnId: 'pregnancy_check_detail',
+      label: 'Diagnóstico',
+      type: 'multi-select',
+      option: 'pregnancy_check_details',
+      frame: 'general',
+      isCompact: true,
+    },
+    {
+      columnId: 'is_ultrasound_scan',
+      label: 'Ecografía',
+      type: 'select',
+      customOptions: [
+        { value: '1', label: 'Sí' },
+        { value: '0', label: 'No' },
+      ],
+    },
+  ],
+  preservice: [
+    ...COMMON_FILTERS,
+    { columnId: 'reproductive_grade', label: 'GDR', type: 'multi-select', option: 'rdg', frame: 'general' },
+    {
+      columnId: 'ovarian_status',
+      label: 'Estado ovárico',
+      type: 'multi-select',
+      option: 'ovarian_status',
+      frame: 'general',
+    },
+  ],
+  weighing: [
+    ...COMMON_FILTERS,
+    {
+      columnId: 'weighing_time',
+      label: 'Momento de pesada',
+      type: 'multi-select',
+      option: 'weighing_time',
+      frame: 'general',
+    },
+    { columnId: 'weight', label: 'Peso (kg)', type: 'range', isCompact: true },
+  ],
+}
+
+const ALL_FILTERS = Object.values(EVENT_FILTERS).flat()
+
+export const EVENT_PER_PAGE_OPTIONS = [25, 50, 100] as const
+
+/** The three tables of the Manga page's own address (pregnancy checks have theirs, spec section 2). */
+export const MANGA_TYPES = ['artificial-inseminations', 'preservices', 'weighings'] as const
+export type MangaType = (typeof MANGA_TYPES)[number]
+export const KIND_OF_TYPE: Record<MangaType, EventKind> = {
+  'artificial-inseminations': 'artificial-insemination',
+  preservices: 'preservice',
+  weighings: 'weighing',
+}
+
+/**
+ * An event table's view in the URL (like Animales): page, size, sort, filters, hidden columns,
+ * density and selection. Every field falls back on its own, so a bad parameter is dropped. The
+ * selection is `sel`: the selected events' ids in base 36, joined by dots.
+ */
+export const eventsSearchSchema = z.object({
+  page: z.number().int().min(1).max(1_000_000).optional().catch(undefined),
+  perPage: z
+    .number()
+    .int()
+    .refine((n) => (EVENT_PER_PAGE_OPTIONS as readonly number[]).includes(n))
+    .optional()
+    .catch(undefined),
+  sort: z.enum(EVENT_SORT_COLUMNS).optional().catch(undefined),
+  desc: z.boolean().optional().catch(undefined),
+  filters: z
+    .record(z.string(), z.unknown())
+    .transform((raw) => keepValidFilters(ALL_FILTERS, raw))
+    .optional()
+    .catch(undefined),
+  hidden: z.array(z.string().max(40)).max(60).optional().catch(undefined),
+  compact: z.boolean().optional().catch(undefined),
+  sel: z
+    .string()
+    .regex(/^[0-9a-z]+(\.[0-9a-z]+)*$/)
+    .max(16_000)
+    .optional()
+    .catch(undefined),
+})
+export type EventsSearch = z.infer<typeof eventsSearchSchema>
+
+/** The Manga page: the same view, and which of its three tables (inseminations by default). */
+export const mangaSearchSchema = eventsSearchSchema.extend({
+  type: z.enum(MANGA_TYPES).optional().catch(undefined),
+})
+export type MangaSearch = z.infer<typeof mangaSearchSchema>
+
+export function encodeEventSelection(ids: readonly string[]) {
+  const valid = ids.filter((id) => /^\d+$/.test(id)).map((id) => Number(id).toString(36))
+  return valid.length ? valid.join('.') : undefined
+}
+
+export function decodeEventSelection(sel: string | undefined): string[] {
+  if (!sel) return []
+  return sel
+    .split('.')
+    .map((part) => Number.parseInt(part, 36))
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    .map(String)
+}
+
+const sortsOf = (kind: EventKind) =>
+  EVENT_SORT_COLUMNS.filter((column) => column !== 'weight' || kind === 'weighing')
+
+/** The table state of a kind's view; filters and sorts of another kind are dropped. */
+export function eventViewFromSearch(kind: EventKind, search: EventsSearch): TableViewState {
+  const sort = search.sort && sortsOf(kind).includes(search.sort) ? search.sort : undefined
+  return {
+    filters: keepValidFilters(EVENT_FILTERS[kind], search.filters ?? {}),
+    sort: sort ? { id: sort, desc: search.desc ?? false } : undefined,
+    page: search.page ?? 1,
+    perPage: search.perPage ?? EVENTS_DEFAULT_PER_PAGE,
+    hidden: search.hidden ?? [],
+    compact: search.compact ?? false,
+    selected: decodeEventSelection(search.sel),
+  }
+}
+
+/** The URL of a view: defaults left out so links stay short. */
+export function searchFromEventView(kind: EventKind, view: TableViewState): EventsSearch {
+  const sort = view.sort ? sortsOf(kind).find((column) => column === view.sort?.id) : undefined
+  return {
+    page: view.page > 1 ? view.page : undefined,
+    perPage: view.perPage !== EVENTS_DEFAULT_PER_PAGE ? view.perPage : undefined,
+    sort,
+    desc: sort && view.sort?.desc ? true : undefined,
+    filters: Object.keys(view.filters).length ? view.filters : undefined,
+    hidden: view.hidden.length ? view.hidden : undefined,
+    compact: view.compact || undefined,
+    sel: encodeEventSelection(view.selected),
+  }
+}
+
+/** The provider query of a view (the selection does not change the rows). */
+export function apiQueryFromEventView(
+  view: Pick<TableViewState, 'filters' | 'sort' | 'page' | 'perPage'>,
+): EventListQueryInput {
+  const query: EventListQueryInput = {
+    page: view.page,
+    perPage: view.perPage,
+    ...filtersToQuery(view.filters),
+  }
+  if (view.sort) {
+    const sort = EVENT_SORT_COLUMNS.find((column) => column === view.sort?.id)
+    if (sort) {
+      query.sort = sort
+      query.order = view.sort.desc ? 'desc' : 'asc'
+    }
+  }
+  return query
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+/**
+ * Query-string pieces shared by the paged lists of the provider API (event tables; the animals
+ * list has its own copy from before this module). Multi-valued filters are comma-separated ids;
+ * ranges are `_min`/`_max` (numbers) and `_from`/`_to` (dates).
+ */
+
+/** Spec section 5 / 9: a text filter is applied only when shorter than 20 characters. */
+export const TEXT_FILTER_MAX = 19
+
+/** Comma-separated positive integers, e.g. `rodeo=3,4`. */
+export const idListParam = (max = 500) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      const ids = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number)
+      if (ids.length > max || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+        ctx.addIssue({ code: 'custom', message: 'Lista de identificadores inválida' })
+        return z.NEVER
+      }
+      return ids
+    })
+    .optional()
+
+export const textFilterParam = z
+  .string()
+  .trim()
+  .max(TEXT_FILTER_MAX, 'El filtro de texto debe tener menos de 20 caracteres')
+  .optional()
+
+export const numberParam = z.coerce.number().finite().optional()
+
+export const isoDateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: use AAAA-MM-DD')
+  .optional()
+
+/** Escapes LIKE wildcards so a tag typed by a user matches literally, as a lower-case prefix. */
+export function likePrefix(value: string) {
+  return `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The `meta` and `links` of a paged answer (the animals list's shape). */
+export const pageMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+})
+export const pageLinksSchema = z.object({
+  first: z.string(),
+  last: z.string(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+})
+
+/** Builds `meta` and `links` for a page of `rows` rows out of `total`, linking from the request URL. */
+export function pageEnvelope(requestUrl: string, page: number, perPage: number, total: number, rows: number) {
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  const link = (target: number) => {
+    const url = new URL(requestUrl)
+    url.searchParams.set('page', String(target))
+    return `${url.pathname}${url.search}`
+  }
+  const from = rows ? (page - 1) * perPage + 1 : null
+  return {
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: lastPage,
+      from,
+      to: from ? from + rows - 1 : null,
+    },
+    links: {
+      first: link(1),
+      last: link(lastPage),
+      prev: page > 1 ? link(page - 1) : null,
+      next: page < lastPage ? link(page + 1) : null,
+    },
+  }
+}
