@@ -59,7 +59,7 @@ const and = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` and
  * keep their events, decision 004, but lists show live ones) and the user's filters.
  *
  * Without a filter or sort on the animal, the animals table is not joined: the events come from the
- * covering index `<table>_list_idx` (migration 0004) and those of the establishment's few deleted
+ * covering index `<table>_list_idx` (migration 0003) and those of the establishment's few deleted
  * animals are left out by a hashed `not in` — so counting 300,000 weighings is an index-only scan.
  */
 function listSource(kind: EventKind, establishmentId: number, q: EventListQuery, forSort = false) {
