@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 /**
- * Query-string pieces shared by the paged lists of the provider API (event tables; the animals
- * list has its own copy from before this module). Multi-valued filters are comma-separated ids;
- * ranges are `_min`/`_max` (numbers) and `_from`/`_to` (dates).
+ * Query-string pieces shared by the paged lists of the provider API (animals, event tables) and the
+ * tables that build those queries. Multi-valued filters are comma-separated ids; ranges are
+ * `_min`/`_max` (numbers) and `_from`/`_to` (dates).
  */
 
-/** Spec section 5 / 9: a text filter is applied only when shorter than 20 characters. */
-export const TEXT_FILTER_MAX = 19
+/** Spec sections 5 and 9: a text filter is applied only when shorter than this many characters. */
+export const TEXT_FILTER_MAX_LENGTH = 20
 
 /** Comma-separated positive integers, e.g. `rodeo=3,4`. */
 export const idListParam = (max = 500) =>
@@ -30,7 +30,10 @@ export const idListParam = (max = 500) =>
 export const textFilterParam = z
   .string()
   .trim()
-  .max(TEXT_FILTER_MAX, 'El filtro de texto debe tener menos de 20 caracteres')
+  .max(
+    TEXT_FILTER_MAX_LENGTH - 1,
+    `El filtro de texto debe tener menos de ${TEXT_FILTER_MAX_LENGTH} caracteres`,
+  )
   .optional()
 
 export const numberParam = z.coerce.number().finite().optional()

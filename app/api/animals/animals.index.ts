@@ -1,4 +1,5 @@
 import { animalFilterOptions, findAnimalByTag, listAnimals } from '~/features/animals/animals.server'
+import { pageEnvelope } from '~/lib/list-query'
 import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import { ApiError } from '../lib/errors'
@@ -10,33 +11,7 @@ export const animalsRouter = createRouter()
     await requireMembership(c, establishmentId)
     const query = c.req.valid('query')
     const { rows, total, page, perPage } = await listAnimals(c.var.db, establishmentId, query)
-    const lastPage = Math.max(1, Math.ceil(total / perPage))
-    const link = (target: number) => {
-      const url = new URL(c.req.url)
-      url.searchParams.set('page', String(target))
-      return `${url.pathname}${url.search}`
-    }
-    const from = rows.length ? (page - 1) * perPage + 1 : null
-    return c.json(
-      {
-        data: rows,
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: lastPage,
-          from,
-          to: from ? from + rows.length - 1 : null,
-        },
-        links: {
-          first: link(1),
-          last: link(lastPage),
-          prev: page > 1 ? link(page - 1) : null,
-          next: page < lastPage ? link(page + 1) : null,
-        },
-      },
-      200,
-    )
+    return c.json({ data: rows, ...pageEnvelope(c.req.url, page, perPage, total, rows.length) }, 200)
   })
   .openapi(animalFilterOptionsRoute, async (c) => {
     const { eid } = c.req.valid('param')

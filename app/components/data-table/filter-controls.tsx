@@ -6,8 +6,9 @@ import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
 import * as Popover from '~/components/ui/popover'
+import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
 import type { DateRangeValue, FilterConfig, FilterOption, FilterValue, RangeValue } from './data-table.types'
-import { DROPDOWN_SEARCH_THRESHOLD, isAcceptedText, TEXT_FILTER_MAX_LENGTH } from './filter-values'
+import { DROPDOWN_SEARCH_THRESHOLD, isAcceptedText } from './filter-values'
 
 /** How long a text filter waits after the last keystroke before applying. */
 export const TEXT_FILTER_DEBOUNCE_MS = 300

@@ -1,7 +1,5 @@
+import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
 import type { DateRangeValue, FilterValue, FilterValues, RangeValue } from './data-table.types'
-
-/** Spec section 9: a text filter accepts a value only when it is shorter than this. */
-export const TEXT_FILTER_MAX_LENGTH = 20
 
 /** Spec section 9: a dropdown filter gets a search box when it has more options than this. */
 export const DROPDOWN_SEARCH_THRESHOLD = 5

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
 import type { FilterConfig, FilterValue, FilterValues } from './data-table.types'
-import { TEXT_FILTER_MAX_LENGTH } from './filter-values'
 
 /**
  * Pieces of a table view kept in the URL (spec: URL is state), shared by the tables of the app:

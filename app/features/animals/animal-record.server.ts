@@ -6,6 +6,7 @@ import type { DB } from '~/db/database.server'
 import type { AnimalsTable } from '~/db/schema'
 import { SEX_OF_ANIMAL_TYPE, type Sex } from '~/db/seed/lookup-values'
 import { activeAlertsOfAnimal } from '~/features/alerts/alerts.server'
+import { likePrefix } from '~/lib/list-query'
 import {
   ANIMAL_MESSAGES,
   type AnimalCreateRecord,
@@ -16,7 +17,6 @@ import {
   type AnimalPickerResponse,
   type AnimalUpdatePatch,
 } from './animal-record.schema'
-import { likePrefix } from './animals.server'
 
 type AnimalRow = Selectable<AnimalsTable>
 

@@ -1,11 +1,16 @@
 import { z } from 'zod'
+import {
+  idListParam,
+  isoDateParam,
+  numberParam,
+  pageLinksSchema,
+  pageMetaSchema,
+  textFilterParam,
+} from '~/lib/list-query'
 
 /** Spec section 7: the animals list is paged; 50 rows by default, at most 200 per request. */
 export const DEFAULT_PER_PAGE = 50
 export const MAX_PER_PAGE = 200
-/** Spec section 5 / 9: a text filter is applied only when shorter than 20 characters. */
-export const TEXT_FILTER_MAX_LENGTH = 19
-
 export const ANIMAL_SORT_COLUMNS = [
   'visual_tag',
   'electronic_tag',
@@ -20,22 +25,6 @@ export type AnimalSortColumn = (typeof ANIMAL_SORT_COLUMNS)[number]
 /** Whether the list shows animals still in the establishment, those checked out, or both. */
 export const HERD_STATUSES = ['activos', 'bajas', 'todos'] as const
 
-const idList = z
-  .string()
-  .transform((value, ctx) => {
-    const ids = value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map(Number)
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-      ctx.addIssue({ code: 'custom', message: 'Lista de identificadores inválida' })
-      return z.NEVER
-    }
-    return ids
-  })
-  .optional()
-
 const uuidList = z
   .string()
   .transform((value, ctx) => {
@@ -46,17 +35,6 @@ const uuidList = z
     }
     return ids
   })
-  .optional()
-
-const textFilter = z
-  .string()
-  .trim()
-  .max(TEXT_FILTER_MAX_LENGTH, 'El filtro de texto debe tener menos de 20 caracteres')
-  .optional()
-const number = z.coerce.number().finite().optional()
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: use AAAA-MM-DD')
   .optional()
 
 /**
@@ -71,20 +49,20 @@ export const animalListQuerySchema = z.object({
   sort: z.enum(ANIMAL_SORT_COLUMNS).default('visual_tag'),
   order: z.enum(['asc', 'desc']).default('asc'),
   status: z.enum(HERD_STATUSES).default('activos'),
-  visual_tag: textFilter,
-  electronic_tag: textFilter,
-  category: idList,
-  rodeo: idList,
-  breed: idList,
-  color: idList,
-  gender: idList,
-  check_in_type: idList,
-  date_of_birth_from: isoDate,
-  date_of_birth_to: isoDate,
-  last_weight_min: number,
-  last_weight_max: number,
-  gdpv_min: number,
-  gdpv_max: number,
+  visual_tag: textFilterParam,
+  electronic_tag: textFilterParam,
+  category: idListParam(),
+  rodeo: idListParam(),
+  breed: idListParam(),
+  color: idListParam(),
+  gender: idListParam(),
+  check_in_type: idListParam(),
+  date_of_birth_from: isoDateParam,
+  date_of_birth_to: isoDateParam,
+  last_weight_min: numberParam,
+  last_weight_max: numberParam,
+  gdpv_min: numberParam,
+  gdpv_max: numberParam,
   /** Specific animals (the export of a selection spanning pages). */
   ids: uuidList,
 })
@@ -163,20 +141,8 @@ export type AnimalListRow = z.infer<typeof animalListRowSchema>
 export const animalListResponseSchema = z
   .object({
     data: z.array(animalListRowSchema),
-    meta: z.object({
-      current_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-      last_page: z.number().int(),
-      from: z.number().int().nullable(),
-      to: z.number().int().nullable(),
-    }),
-    links: z.object({
-      first: z.string(),
-      last: z.string(),
-      prev: z.string().nullable(),
-      next: z.string().nullable(),
-    }),
+    meta: pageMetaSchema,
+    links: pageLinksSchema,
   })
   .meta({ id: 'AnimalList' })
 export type AnimalListResponse = z.infer<typeof animalListResponseSchema>

@@ -2,14 +2,10 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import type { Database } from '~/db/schema'
 import { isElectronicTag, normalizeElectronicTag } from '~/lib/electronic-tag'
+import { likePrefix } from '~/lib/list-query'
 import type { AnimalFilterOptions, AnimalListQuery, AnimalListRow, AnimalSortColumn } from './animals.schema'
 
 type AnimalsEB = ExpressionBuilder<Database & { a: Database['animals'] }, 'a'>
-
-/** Escapes LIKE wildcards so a tag typed by a user matches literally. */
-export function likePrefix(value: string) {
-  return `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /** The WHERE of a list request: the establishment's live animals and the user's filters. */
 function filtered(db: DB, establishmentId: number, q: AnimalListQuery) {
