@@ -1,8 +1,4 @@
-import { Portal } from '@ark-ui/react/portal'
-import { useState } from 'react'
-import { HStack, Stack } from 'styled-system/jsx'
-import { Button } from '~/components/ui/button'
-import * as Dialog from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { toast } from '~/components/ui/toaster'
 import type { ActionResult } from '~/features/auth/auth.functions'
 import { ANIMAL_MESSAGES } from '../animal-record.schema'
@@ -25,10 +21,7 @@ export function DeleteAnimalDialog({
   onConfirm,
   onDeleted,
 }: DeleteAnimalDialogProps) {
-  const [busy, setBusy] = useState(false)
-
   async function confirm() {
-    setBusy(true)
     try {
       const result = await onConfirm()
       if (result.ok) {
@@ -40,49 +33,19 @@ export function DeleteAnimalDialog({
       }
     } catch {
       toast.error(ANIMAL_MESSAGES.deleteError, { description: `IDV: ${visualTag}. Error desconocido` })
-    } finally {
-      setBusy(false)
     }
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => !busy && onOpenChange(details.open)}
-      closeOnInteractOutside={!busy}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content width="full" maxW="md">
-            <Stack gap="5" p="6">
-              <Stack gap="2">
-                <Dialog.Title>¿Eliminar el animal {visualTag}?</Dialog.Title>
-                <Dialog.Description>
-                  Dejará de figurar en las listas y sus caravanas quedarán libres. Sus pesadas, servicios,
-                  diagnósticos y alertas se conservan en el historial del establecimiento.
-                </Dialog.Description>
-              </Stack>
-              <HStack justify="end" gap="3">
-                <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-                  Cancelar
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={busy}
-                  loadingText="Eliminando..."
-                  onClick={() => void confirm()}
-                >
-                  Eliminar
-                </Button>
-              </HStack>
-            </Stack>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={onOpenChange}
+      tone="danger"
+      title={`¿Eliminar el animal ${visualTag}?`}
+      description="Dejará de figurar en las listas y sus caravanas quedarán libres. Sus pesadas, servicios, diagnósticos y alertas se conservan en el historial del establecimiento."
+      confirmLabel="Eliminar"
+      busyLabel="Eliminando..."
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react'
@@ -8,7 +7,7 @@ import { HStack, Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
 import { Button } from '~/components/ui/button'
-import * as Dialog from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { toast } from '~/components/ui/toaster'
 import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
@@ -346,10 +345,8 @@ function DeleteWeighingDialog({
   onClose: () => void
   onDeleted: () => void
 }) {
-  const [busy, setBusy] = useState(false)
   async function remove() {
     if (!row) return
-    setBusy(true)
     try {
       const result = await deleteWeighingFn({ data: { id: row.weighing_id, version: row.version } })
       if (result.ok) {
@@ -361,44 +358,22 @@ function DeleteWeighingDialog({
       }
     } catch {
       toast.error(WEIGHING_DELETE_MESSAGES.error, { description: 'Error desconocido' })
-    } finally {
-      setBusy(false)
     }
   }
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={row !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      role="alertdialog"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="md" width="full">
-            <Stack gap="4" p="6">
-              <Dialog.Title>¿Eliminar la pesada?</Dialog.Title>
-              <Dialog.Description>
-                {row
-                  ? `Se eliminará la pesada de ${row.visible_tag} del ${formatDate(row.current_weight_date)} (${formatNumber(row.current_weight, 1)} kg). Los últimos pesos y ganancias del animal se recalculan.`
-                  : ''}
-              </Dialog.Description>
-              <HStack justify="flex-end" gap="3">
-                <Button variant="outline" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={busy}
-                  loadingText="Eliminando..."
-                  onClick={() => void remove()}
-                >
-                  Eliminar
-                </Button>
-              </HStack>
-            </Stack>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={(open) => !open && onClose()}
+      tone="danger"
+      title="¿Eliminar la pesada?"
+      description={
+        row
+          ? `Se eliminará la pesada de ${row.visible_tag} del ${formatDate(row.current_weight_date)} (${formatNumber(row.current_weight, 1)} kg). Los últimos pesos y ganancias del animal se recalculan.`
+          : ''
+      }
+      confirmLabel="Eliminar"
+      busyLabel="Eliminando..."
+      onConfirm={remove}
+    />
   )
 }
