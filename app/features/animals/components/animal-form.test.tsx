@@ -109,6 +109,7 @@ afterEach(() => {
 
 function renderCreate(
   onSubmit = vi.fn(async (_values: AnimalEditValues): Promise<AnimalWriteResult> => saved()),
+  initialTag?: string,
 ) {
   const onDone = vi.fn()
   render(
@@ -116,6 +117,7 @@ function renderCreate(
       <AnimalForm
         kind="create"
         establishmentId={1}
+        initialTag={initialTag}
         lookups={lookups}
         pickerSource={pickerSource}
         onSubmit={onSubmit}
@@ -181,6 +183,18 @@ describe('AnimalForm (alta)', () => {
     expect(rfid).toHaveValue('0320001')
     await user.tab()
     expect(await screen.findByText('Debe tener 15 caracteres')).toBeVisible()
+  })
+
+  it('starts from a tag already known: an RFID (even one that lost its leading zero) or an IDV', async () => {
+    renderCreate(undefined, '32000000000077')
+    expect(screen.getByLabelText('RFID')).toHaveValue('032000000000077')
+    expect(screen.getByLabelText('IDV')).toHaveValue('')
+  })
+
+  it('puts a known tag that is not an RFID in the IDV', async () => {
+    renderCreate(undefined, 'T-9001')
+    expect(screen.getByLabelText('IDV')).toHaveValue('T-9001')
+    expect(screen.getByLabelText('RFID')).toHaveValue('')
   })
 
   it('sends the values as typed (birth weight with a decimal comma) and reports success', async () => {

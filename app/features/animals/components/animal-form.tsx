@@ -11,6 +11,7 @@ import type {
   EstablishmentFramework,
   GeneralFramework,
 } from '~/features/establishments/establishments.functions'
+import { isElectronicTag, normalizeElectronicTag } from '~/lib/electronic-tag'
 import { formatDate, formatNumber } from '~/lib/format'
 import { farmToday, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { AnimalWriteResult } from '../animal-record.functions'
@@ -136,6 +137,11 @@ interface AnimalFormBaseProps {
 export interface AnimalCreateFormProps extends AnimalFormBaseProps {
   kind: 'create'
   establishmentId: number
+  /**
+   * A tag the animal is known by already (an unknown tag typed at the chute): an RFID fills the
+   * RFID field, anything else the IDV, so the crew does not type it twice.
+   */
+  initialTag?: string
   onSubmit: (values: AnimalEditValues) => Promise<AnimalWriteResult>
   onDone: (animal: AnimalDetail) => void
 }
@@ -151,6 +157,16 @@ export interface AnimalEditFormProps extends AnimalFormBaseProps {
 
 export type AnimalFormProps = AnimalCreateFormProps | AnimalEditFormProps
 
+/** Empty create values, with a known tag put where it belongs (RFID or IDV). */
+export function createValuesFromTag(tag: string | undefined): AnimalEditValues {
+  const typed = tag?.trim() ?? ''
+  if (!typed) return EMPTY_ANIMAL_VALUES
+  const rfid = normalizeElectronicTag(typed)
+  return /^\d+$/.test(rfid) && isElectronicTag(rfid)
+    ? { ...EMPTY_ANIMAL_VALUES, electronic_tag: rfid }
+    : { ...EMPTY_ANIMAL_VALUES, visual_tag: typed }
+}
+
 /**
  * The animal create and edit forms (spec sections 2, 3 and 5), on the shared zod schemas. Submit is
  * disabled until something changes and reads 'Enviando...' while busy. Editing shows a review of
@@ -163,7 +179,10 @@ export function AnimalForm(props: AnimalFormProps) {
   // Both schemas read the same form values; creating also requires the check-in type.
   const schema: z.ZodType<unknown, AnimalEditValues> =
     props.kind === 'create' ? animalCreateSchema : animalEditSchema
-  const defaults = props.kind === 'edit' ? editValuesOf(props.animal) : EMPTY_ANIMAL_VALUES
+  // Kept from the first render: the form compares its values against these to enable 'Guardar'.
+  const [defaults] = useState(() =>
+    props.kind === 'edit' ? editValuesOf(props.animal) : createValuesFromTag(props.initialTag),
+  )
   const originalMotherTag = props.kind === 'edit' ? props.animal.mother_visual_tag : null
   const tagForToast = props.kind === 'edit' ? props.animal.visual_tag : undefined
 

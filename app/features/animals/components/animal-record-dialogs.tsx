@@ -57,11 +57,14 @@ export function AnimalFormDialog({
 /** 'Individual' of 'Agregar nuevo animal': the create form in a dialog, wired to the provider. */
 export function CreateAnimalDialog({
   establishmentId,
+  initialTag,
   open,
   onOpenChange,
   onCreated,
 }: {
   establishmentId: number
+  /** A tag to start from (an unknown tag at the chute). */
+  initialTag?: string
   open: boolean
   onOpenChange: (open: boolean) => void
   onCreated?: (animal: AnimalDetail) => void
@@ -79,6 +82,7 @@ export function CreateAnimalDialog({
       <AnimalForm
         kind="create"
         establishmentId={establishmentId}
+        initialTag={initialTag}
         lookups={animalFormLookups(framework.data)}
         pickerSource={pickerSource}
         onCancel={() => onOpenChange(false)}

@@ -72,9 +72,12 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
   const [removing, setRemoving] = useState<WeighingRow | null>(null)
   // An unknown tag at the chute: the animal create form (issue 5) over the record form; the promise
   // answers the new animal's tag (the record form then picks it) or null when none was created.
-  const [creatingAnimal, setCreatingAnimal] = useState<{ resolve: (tag: string | null) => void } | null>(null)
+  const [creatingAnimal, setCreatingAnimal] = useState<{
+    tag: string
+    resolve: (tag: string | null) => void
+  } | null>(null)
   const onCreateAnimal = useCallback(
-    (_tag: string) => new Promise<string | null>((resolve) => setCreatingAnimal({ resolve })),
+    (tag: string) => new Promise<string | null>((resolve) => setCreatingAnimal({ tag, resolve })),
     [],
   )
   const onEdit = useCallback(
@@ -168,7 +171,10 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
         />
       ) : null}
       <CreateAnimalDialog
+        // A new form for each unknown tag: the form takes its starting values once.
+        key={creatingAnimal?.tag ?? 'none'}
         establishmentId={establishmentId}
+        initialTag={creatingAnimal?.tag}
         open={creatingAnimal !== null}
         onOpenChange={(open) => {
           if (open) return
