@@ -96,11 +96,6 @@ export const userRolesSchema = z
   .meta({ id: 'UserRoles' })
 export type UserRoles = z.infer<typeof userRolesSchema>
 
-/** Masivo (bulk) creation is for superadmins and for admins of at least one establishment (spec section 6). */
-export function canBulkCreate(roles: UserRoles | undefined) {
-  return !!roles && (roles.isSuperAdmin || roles.roleInEstablishment.some((role) => role.is_admin))
-}
-
 export const loginResponseSchema = z
   .object({
     token: z.string(),

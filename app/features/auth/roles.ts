@@ -8,3 +8,11 @@ export function isAdminIn(roles: UserRoles | undefined, establishmentId?: number
     (role) => role.is_admin && (establishmentId === undefined || role.establishment_id === establishmentId),
   )
 }
+
+/**
+ * Masivo (bulk) creation shows to superadmins and to admins of at least one establishment (spec
+ * section 6). The provider checks again on every upload: admins of that establishment only.
+ */
+export function canBulkCreate(roles: UserRoles | undefined) {
+  return isAdminIn(roles)
+}

@@ -14,17 +14,18 @@ export interface BulkPanelProps {
 
 export interface AddAnimalMenuProps {
   establishmentId: number
-  /** Spec section 6: 'Masivo' is for superadmins and users who are admin in some establishment. */
-  isAdmin: boolean
-  /** The bulk animal upload panel. Until it is plugged in, the menu offers no 'Masivo' entry. */
+  /**
+   * The bulk animal upload panel, offered as 'Masivo'. Given only to those who may use it (spec
+   * section 6: `canBulkCreate`); without it the menu has no 'Masivo' entry.
+   */
   renderBulkPanel?: (props: BulkPanelProps) => ReactNode
   onCreated?: (animal: AnimalDetail) => void
 }
 
 /** The Animales toolbar's 'Agregar nuevo animal' control: 'Individual' and, for admins, 'Masivo'. */
-export function AddAnimalMenu({ establishmentId, isAdmin, renderBulkPanel, onCreated }: AddAnimalMenuProps) {
+export function AddAnimalMenu({ establishmentId, renderBulkPanel, onCreated }: AddAnimalMenuProps) {
   const [open, setOpen] = useState<'individual' | 'bulk' | null>(null)
-  const bulk = isAdmin && renderBulkPanel ? renderBulkPanel : undefined
+  const bulk = renderBulkPanel
   return (
     <>
       <Menu.Root

@@ -17,9 +17,10 @@ export interface AnimalsPageProps {
   establishmentName: string
   view: TableViewState
   onViewChange: (view: TableViewState) => void
-  /** Superadmin or admin somewhere: may upload animals in bulk (spec section 6). */
-  isAdmin?: boolean
-  /** The bulk animal upload panel (issue 8), offered as 'Masivo' in 'Agregar nuevo animal'. */
+  /**
+   * The bulk animal upload panel (issue 8), offered as 'Masivo' in 'Agregar nuevo animal'; pass it
+   * only to those who may use it (`canBulkCreate`, spec section 6).
+   */
   renderBulkPanel?: (props: BulkPanelProps) => ReactNode
 }
 
@@ -32,7 +33,6 @@ export function AnimalsPage({
   establishmentName,
   view,
   onViewChange,
-  isAdmin = false,
   renderBulkPanel,
 }: AnimalsPageProps) {
   const queryClient = useQueryClient()
@@ -110,11 +110,7 @@ export function AnimalsPage({
               selectedIds={view.selected}
               knownTags={knownTags}
             />
-            <AddAnimalMenu
-              establishmentId={establishmentId}
-              isAdmin={isAdmin}
-              renderBulkPanel={renderBulkPanel}
-            />
+            <AddAnimalMenu establishmentId={establishmentId} renderBulkPanel={renderBulkPanel} />
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { isAdminIn } from '~/features/auth/roles'
+import { canBulkCreate } from '~/features/auth/roles'
 import { eventBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
@@ -38,7 +38,7 @@ function PregnancyCheckRoute() {
       establishmentId={establishment.id}
       establishmentName={establishment.name}
       // Spec section 6: the 'Masivo' tabs are for admins (or superadmins) only.
-      bulkPanels={isAdminIn(session.roles) ? eventBulkPanels(establishment.id) : undefined}
+      bulkPanels={canBulkCreate(session.roles) ? eventBulkPanels(establishment.id) : undefined}
       kind="pregnancy-check"
       view={view}
       onViewChange={(next) => {

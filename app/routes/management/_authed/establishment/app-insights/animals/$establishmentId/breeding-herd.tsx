@@ -7,7 +7,7 @@ import {
   viewFromSearch,
 } from '~/features/animals/animals.view'
 import { AnimalsPage } from '~/features/animals/components/animals-page'
-import { isAdminIn } from '~/features/auth/roles'
+import { canBulkCreate } from '~/features/auth/roles'
 import { BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
 
 export const Route = createFileRoute(
@@ -39,10 +39,11 @@ function BreedingHerdRoute() {
     <AnimalsPage
       establishmentId={establishment.id}
       establishmentName={establishment.name}
-      isAdmin={isAdminIn(session.roles)}
-      renderBulkPanel={(panel) => (
-        <BulkUploadPanel kind="animals" establishmentId={establishment.id} {...panel} />
-      )}
+      renderBulkPanel={
+        canBulkCreate(session.roles)
+          ? (panel) => <BulkUploadPanel kind="animals" establishmentId={establishment.id} {...panel} />
+          : undefined
+      }
       view={view}
       onViewChange={(next) => {
         // Back/forward walk through views (filters, sort, page, columns); ticking rows does not
