@@ -122,3 +122,102 @@ test('En un establecimiento donde solo es usuario, el servidor rechaza su planil
     'Solo un administrador del establecimiento puede hacer cargas masivas',
   )
 })
+
+test('Un administrador sube una planilla de pesadas a una sesión nueva y ve las pesadas en la tabla de Manga', async ({
+  page,
+}, testInfo) => {
+  // Three live animals of La Esperanza, from the first page of Animales.
+  const animals = await openEsperanzaAnimals(page)
+  const tags = (await animals.locator('tbody tr td:nth-child(2)').allTextContents()).slice(0, 3)
+  expect(tags).toHaveLength(3)
+  const stamp = Date.now().toString(36)
+  const sessionName = `E2E8 Pesada ${stamp}`
+
+  await page.getByRole('link', { name: 'Manga' }).click()
+  await expect(page).toHaveURL(/\/cattlehandling/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Nueva Pesada' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nueva Pesada' })
+  await dialog.getByRole('tab', { name: 'Masivo' }).click()
+  await expect(dialog.getByText('Selecciona el archivo:')).toBeVisible()
+
+  // The session, created from the panel: its type is locked to weighings.
+  await dialog.getByRole('button', { name: 'Crear Sesión' }).click()
+  const newSession = page.getByRole('dialog', { name: 'Crear Sesión' })
+  await expect(newSession.getByLabel('Tipo de trabajo')).toBeDisabled()
+  await newSession.getByLabel('Nombre').fill(sessionName)
+  await newSession.getByLabel('Descripción').fill('Pesada cargada desde planilla')
+  await newSession.getByRole('button', { name: 'Crear Sesión' }).click()
+  await expect(page.getByText('Sesión creada exitosamente')).toBeVisible()
+  const session = dialog.getByLabel('Sesión', { exact: true })
+  await expect(session.locator('option:checked')).toHaveText(sessionName)
+  const sessionId = await session.inputValue()
+
+  // The weighing template, filled for the three animals.
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('link', { name: 'Descargar planilla de ejemplo' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('Pesada_Template.xlsx')
+  const book = read(readFileSync(await download.path()), { type: 'buffer' })
+  const sheetName = book.SheetNames[0] as string
+  const header = utils.sheet_to_json<string[]>(book.Sheets[sheetName] as never, { header: 1 })[0] ?? []
+  expect(header).toEqual(expect.arrayContaining(['IDV', 'Peso']))
+  const row = (tag: string, weight: string | number) => {
+    const values: Record<string, string | number> = { IDV: tag, Fecha: '15/03/2026 08:30', Peso: weight }
+    return header.map((name) => values[name] ?? null)
+  }
+  const save = (name: string, rows: (string | number | null)[][]) => {
+    book.Sheets[sheetName] = utils.aoa_to_sheet([header, ...rows])
+    const file = testInfo.outputPath(name)
+    writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }))
+    return file
+  }
+  const fileInput = dialog.locator('input[type=file]')
+
+  // A bad last row: nothing is recorded, and the panel says which cell is wrong.
+  await fileInput.setInputFiles(
+    save('pesadas-con-error.xlsx', [
+      row(tags[0] as string, 301.5),
+      row(tags[1] as string, 322),
+      row(tags[2] as string, 'mucho'),
+    ]),
+  )
+  await dialog.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Error al cargar el archivo')).toBeVisible()
+  const problems = dialog.getByRole('table', { name: 'Problemas de la planilla' })
+  await expect(problems.getByRole('row').nth(1)).toContainText('4')
+  await expect(problems.getByRole('row').nth(1)).toContainText('Peso')
+
+  // Fixed: the three weighings are recorded.
+  await fileInput.setInputFiles(
+    save('pesadas.xlsx', [
+      row(tags[0] as string, 301.5),
+      row(tags[1] as string, 322),
+      row(tags[2] as string, 287),
+    ]),
+  )
+  await dialog.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText('Archivo cargado con éxito')).toBeVisible()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Se guardaron' })).toHaveText(
+    'Se guardaron 3 pesadas.',
+  )
+  await dialog.getByRole('button', { name: 'Cerrar ventana' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The weighing table of that session holds exactly the three rows (the failed file left none).
+  const filters = encodeURIComponent(JSON.stringify({ cattle_handling: [sessionId] }))
+  await page.goto(`/management/establishment/app-insights/cattlehandling?type=weighings&filters=${filters}`)
+  await waitForHydration(page)
+  const table = page.getByRole('table', { name: 'Pesadas' })
+  const rows = table.locator('tbody tr')
+  await expect(rows).toHaveCount(3)
+  for (const tag of tags) await expect(rows.filter({ hasText: tag })).toHaveCount(1)
+  const columns = await table.locator('thead th').allTextContents()
+  const weightAt = columns.findIndex((text) => text.startsWith('Peso (kg)'))
+  await expect(
+    rows
+      .filter({ hasText: tags[2] as string })
+      .locator('td')
+      .nth(weightAt),
+  ).toHaveText(/^287/)
+})

@@ -134,7 +134,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   await dialog.getByLabel('Peso (kg)').fill('250')
   await dialog.getByLabel('Peso (kg)').press('Enter')
   await expect(dialog.getByLabel('6 animales registrados')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click()
   await expect(dialog).toBeHidden()
 
   // The weighing table, filtered to the session: the six rows, the five known animals with their gain (GDPV).
@@ -166,7 +166,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
   await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
   await expect(fixed.getByRole('button', { name: 'Crear Sesión' })).toHaveCount(0)
-  await fixed.getByRole('button', { name: 'Cerrar' }).click()
+  await fixed.getByRole('button', { name: 'Cerrar', exact: true }).click()
   await expect(fixed).toBeHidden()
 
   // A copied link reopens the same view.

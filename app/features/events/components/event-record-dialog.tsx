@@ -1,6 +1,8 @@
 import { Portal } from '@ark-ui/react/portal'
+import { XIcon } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
-import { Stack } from 'styled-system/jsx'
+import { HStack, Stack } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Tabs from '~/components/ui/tabs'
 import type {
@@ -48,7 +50,15 @@ export function EventRecordDialog({ open, onOpenChange, bulkPanel, ...form }: Ev
         <Dialog.Positioner px={{ base: '0', md: '4' }}>
           <Dialog.Content ref={content} width="full" maxW="3xl" minW="0" maxH="100dvh" overflowY="auto">
             <Stack gap="5" p={{ base: '4', md: '6' }}>
-              <Dialog.Title>{title}</Dialog.Title>
+              <HStack justify="space-between" gap="3">
+                <Dialog.Title>{title}</Dialog.Title>
+                {/* Always at hand: the Masivo tab has no 'Cerrar' of its own at the end of the form. */}
+                <Dialog.CloseTrigger asChild>
+                  <Button variant="ghost" size="sm" px="0" aspectRatio="square" aria-label="Cerrar ventana">
+                    <XIcon />
+                  </Button>
+                </Dialog.CloseTrigger>
+              </HStack>
               {bulkPanel && !form.editing ? (
                 <Tabs.Root defaultValue="individual" variant="line" lazyMount unmountOnExit>
                   <Tabs.List>
