@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
@@ -167,6 +168,48 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       action: 'weighing_bulk_create',
       after: { animal_id: f.animalId('V-001'), weight: 352.5, sheet_row: 2, file: 'planilla.xlsx' },
     })
+  })
+
+  it('records a file saved by LibreOffice Calc: real date cells, a tag stored as a number', async () => {
+    const bytes = readFileSync(
+      new URL('../../features/bulk-upload/fixtures/pesadas-libreoffice.xlsx', import.meta.url),
+    )
+    const response = await post(
+      '/v2/weighings/bulk-upload',
+      uploadForm(xlsxFile(new Uint8Array(bytes), 'pesadas-libreoffice.xlsx'), {
+        establishmentId: String(eidA),
+        cattle_handling_id: String(f.sessions.weighing),
+      }),
+    )
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(201)
+    expect(body.data.created).toBe(3)
+    const rows = await t.db
+      .selectFrom('weighings')
+      .select(['animal_id', 'read_at', 'weight', 'weighing_time_id'])
+      .where('id', 'in', body.data.ids)
+      .orderBy('chute_order')
+      .execute()
+    expect(rows).toEqual([
+      {
+        animal_id: f.animalId('V-010'),
+        read_at: '2025-03-16 08:30:00',
+        weight: 355.5,
+        weighing_time_id: f.id('weighing_times', 'Destete'),
+      },
+      {
+        animal_id: f.animalId('V-011'),
+        read_at: '2025-03-16 00:00:00',
+        weight: 301,
+        weighing_time_id: f.id('weighing_times', 'Control'),
+      },
+      {
+        animal_id: f.animalId('V-012'),
+        read_at: '2025-03-17 00:00:00',
+        weight: 288.25,
+        weighing_time_id: null,
+      },
+    ])
   })
 
   it('refuses an animal that already has a weighing in the session (the same file sent twice)', async () => {
