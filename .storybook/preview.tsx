@@ -3,6 +3,7 @@ import { Box } from 'styled-system/jsx'
 import { startTheme } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
 import '~/styles.css'
+import '~/lib/zod-locale'
 
 // Storybook has no server-rendered <head>: the theme starts here instead of in the inline script.
 startTheme()

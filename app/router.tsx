@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import '~/lib/zod-locale'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {

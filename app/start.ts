@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import '~/lib/zod-locale'
 
 // Server functions are same-origin RPC; a cross-site POST to one is refused. Plain page loads
 // (Sec-Fetch-Site: none) and the provider API (bearer token, no cookies) are not filtered here.

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
+import '~/lib/zod-locale'
 import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
@@ -59,20 +60,42 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
-    if (error instanceof HTTPException) {
-      return c.json(
-        {
-          error:
-            error.status === 413 ? 'El archivo es demasiado grande' : error.message || 'Solicitud inválida',
-        },
-        error.status,
-      )
+    // Hono's own refusals carry English text ('Malformed JSON in request body'): answer in Spanish.
+    if (error instanceof HTTPException) return c.json({ error: httpExceptionMessage(error) }, error.status)
+    // The backstop for a value a schema let through but the column cannot hold (an id beyond
+    // `integer`, an impossible date): bad input, not a server fault, so no stack in the log.
+    if (isDataException(error)) {
+      console.warn(`[api] dato rechazado por la base (${error.code}): ${c.req.method} ${c.req.path}`)
+      return c.json({ error: DATA_EXCEPTION_MESSAGE }, 400)
     }
     console.error('[api] error no controlado', error)
     return c.json({ error: 'Error interno del servidor' }, 500)
   })
 
   return app
+}
+
+export const DATA_EXCEPTION_MESSAGE =
+  'Datos inválidos: algún valor está fuera de rango o no tiene el formato esperado'
+
+/** PostgreSQL's class 22, "data exception" (22003 out of range, 22008 bad date, 22P02 bad text…). */
+function isDataException(error: unknown): error is { code: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^22[0-9A-Z]{3}$/.test(error.code)
+  )
+}
+
+function httpExceptionMessage(error: HTTPException) {
+  if (error.status === 413) return 'El archivo es demasiado grande'
+  if (error.status !== 400) return 'Solicitud inválida'
+  if (/JSON/i.test(error.message)) return 'El cuerpo de la solicitud no es un JSON válido'
+  if (/FormData|multipart/i.test(error.message))
+    return 'El formulario enviado no es válido: envíelo como multipart/form-data'
+  return 'Solicitud inválida'
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MAX_DB_ID } from './db-id'
+import { isCalendarDate, MIN_RECORD_DATE } from './record-rules'
 
 /**
  * Query-string pieces shared by the paged lists of the provider API (animals, event tables) and the
@@ -9,7 +11,30 @@ import { z } from 'zod'
 /** Spec sections 5 and 9: a text filter is applied only when shorter than this many characters. */
 export const TEXT_FILTER_MAX_LENGTH = 20
 
-/** Comma-separated positive integers, e.g. `rodeo=3,4`. */
+/** Beyond any real list; a larger page would only make an absurd OFFSET. */
+export const MAX_PAGE = 1_000_000
+
+const wholeBetween = (min: number, max: number) =>
+  `Debe ser un número entero entre ${min.toLocaleString('es-AR')} y ${max.toLocaleString('es-AR')}`
+
+/** `page`, from 1 (the API names it 'Página' in its messages). */
+export const pageParam = z.coerce
+  .number({ error: wholeBetween(1, MAX_PAGE) })
+  .int(wholeBetween(1, MAX_PAGE))
+  .min(1, wholeBetween(1, MAX_PAGE))
+  .max(MAX_PAGE, wholeBetween(1, MAX_PAGE))
+  .default(1)
+
+/** `perPage`, from 1 to the list's own cap. */
+export const perPageParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: wholeBetween(1, max) })
+    .int(wholeBetween(1, max))
+    .min(1, wholeBetween(1, max))
+    .max(max, wholeBetween(1, max))
+    .default(fallback)
+
+/** Comma-separated database ids, e.g. `rodeo=3,4`. */
 export const idListParam = (max = 500) =>
   z
     .string()
@@ -19,7 +44,7 @@ export const idListParam = (max = 500) =>
         .map((part) => part.trim())
         .filter(Boolean)
         .map(Number)
-      if (ids.length > max || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+      if (ids.length > max || ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_DB_ID)) {
         ctx.addIssue({ code: 'custom', message: 'Lista de identificadores inválida' })
         return z.NEVER
       }
@@ -38,9 +63,16 @@ export const textFilterParam = z
 
 export const numberParam = z.coerce.number().finite().optional()
 
+const DATE_PARAM_INVALID = 'Fecha inválida: use AAAA-MM-DD'
+
+/**
+ * A date filter: a real calendar day from 1900-01-01 on. A shape-only check let '2025-13-45' or
+ * '0000-01-01' reach the `::timestamp` cast and fail there.
+ */
 export const isoDateParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: use AAAA-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_PARAM_INVALID)
+  .refine((value) => isCalendarDate(value) && value >= MIN_RECORD_DATE, DATE_PARAM_INVALID)
   .optional()
 
 /** Escapes LIKE wildcards so a tag typed by a user matches literally, as a lower-case prefix. */

@@ -25,6 +25,14 @@ export function farmToday(now: Date = new Date()) {
   }).format(now)
 }
 
+/** A real calendar day, 'YYYY-MM-DD…' (rejects 2026-02-30 and month 13). */
+export function isCalendarDate(value: string) {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number)
+  if (!y || !m || !d) return false
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
 /** A record date is allowed from 1900-01-01 to today on the farm (compares the date part). */
 export function isAllowedRecordDate(value: string, now: Date = new Date()) {
   const day = value.slice(0, 10)

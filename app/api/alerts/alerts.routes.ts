@@ -8,6 +8,7 @@ import {
   markAlertsReadSchema,
 } from '~/features/alerts/alerts.schema'
 import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
+import { dbIdParam } from '~/lib/db-id'
 import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
 
@@ -49,11 +50,7 @@ export const markAlertReadRoute = createRoute({
   middleware: [requireAuth] as const,
   request: {
     params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive('Alerta inválida')
-        .meta({ param: { name: 'id', in: 'path' } }),
+      id: dbIdParam('Alerta inválida').meta({ param: { name: 'id', in: 'path' } }),
     }),
   },
   responses: {

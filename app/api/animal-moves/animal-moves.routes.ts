@@ -1,16 +1,13 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { assignAnimalsResponseSchema, assignAnimalsSchema } from '~/features/animal-moves/animal-moves.schema'
+import { dbIdParam } from '~/lib/db-id'
 import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
 
 const targetParam = (description: string) =>
   z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive(description)
-      .meta({ param: { name: 'id', in: 'path' } }),
+    id: dbIdParam(description).meta({ param: { name: 'id', in: 'path' } }),
   })
 
 const responses = {

@@ -9,6 +9,7 @@ import {
   writeEventUpload,
 } from '~/features/bulk-upload/bulk-upload.server'
 import { type EventKind, TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
+import { isDbIdText } from '~/lib/db-id'
 import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import { ApiError } from '../lib/errors'
@@ -36,9 +37,8 @@ function sessionIdOf(raw: string | undefined) {
   if (value === '' || value === 'null' || value === 'undefined') {
     throw new BulkUploadFailure(400, BULK_MESSAGES.selectSession)
   }
-  const id = Number(value)
-  if (!Number.isInteger(id) || id <= 0) throw new BulkUploadFailure(400, 'Sesión inválida')
-  return id
+  if (!isDbIdText(value)) throw new BulkUploadFailure(400, 'Sesión inválida')
+  return Number(value)
 }
 
 type Status = BulkUploadFailure['status'] | 401

@@ -11,17 +11,16 @@ import {
   MAX_PROBLEMS,
   MAX_ROWS,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
   TEMPLATES,
   UPLOAD_PATHS,
 } from '~/features/bulk-upload/bulk-upload.templates'
+import { dbIdParam } from '~/lib/db-id'
 import { bearerSecurity, requireAuth } from '../lib/auth'
-
-/** The multipart envelope (boundaries, the other fields) on top of the file's own cap. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 /** Refuses a body over the cap while it arrives, before anything is buffered or parsed. */
 const uploadLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+  maxSize: MAX_UPLOAD_REQUEST_BYTES,
   onError: (c) =>
     c.json(
       { error: `${BULK_MESSAGES.tooLarge} (máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`, rows: [] },
@@ -77,10 +76,7 @@ function eventRoute(kind: EventKind, tag: string) {
           'multipart/form-data': {
             schema: z.object({
               file: fileField,
-              establishmentId: z.coerce
-                .number({ error: 'Establecimiento inválido' })
-                .int('Establecimiento inválido')
-                .positive('Establecimiento inválido'),
+              establishmentId: dbIdParam('Establecimiento inválido'),
               cattle_handling_id: z
                 .string()
                 .optional()
@@ -111,11 +107,9 @@ export const animalsUploadRoute = createRoute({
   middleware: [uploadLimit, requireAuth] as const,
   request: {
     params: z.object({
-      establishmentId: z.coerce
-        .number()
-        .int()
-        .positive('Establecimiento inválido')
-        .meta({ param: { name: 'establishmentId', in: 'path' } }),
+      establishmentId: dbIdParam('Establecimiento inválido').meta({
+        param: { name: 'establishmentId', in: 'path' },
+      }),
     }),
     body: {
       required: true,

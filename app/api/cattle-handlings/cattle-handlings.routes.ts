@@ -6,6 +6,7 @@ import {
   sessionHeadersQuerySchema,
   sessionSchema,
 } from '~/features/cattle-handling/cattle-handling.schema'
+import { dbIdParam } from '~/lib/db-id'
 import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
 
@@ -57,11 +58,7 @@ export const getSessionRoute = createRoute({
   middleware: [requireAuth] as const,
   request: {
     params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive('Sesión inválida')
-        .meta({ param: { name: 'id', in: 'path' } }),
+      id: dbIdParam('Sesión inválida').meta({ param: { name: 'id', in: 'path' } }),
     }),
   },
   responses: {

@@ -88,36 +88,24 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
   })
 
   it.each([
-    ['name', { name: '   ' }, 'name: El nombre es obligatorio.'],
-    ['name', { name: undefined }, 'name: El nombre es obligatorio.'],
-    [
-      'establishmentId',
-      { establishmentId: undefined },
-      'establishmentId: El ID del establecimiento es obligatorio.',
-    ],
-    [
-      'establishmentId',
-      { establishmentId: '' },
-      'establishmentId: El ID del establecimiento es obligatorio.',
-    ],
-    ['description', { description: '' }, 'description: La descripción es obligatoria.'],
-    [
-      'cattle_handling_work',
-      { cattle_handling_work: undefined },
-      'cattle_handling_work: el tipo es obligatorio.',
-    ],
-    ['cattle_handling_work', { cattle_handling_work: 5 }, 'cattle_handling_work: el tipo es obligatorio.'],
+    ['name', { name: '   ' }, 'El nombre es obligatorio.'],
+    ['name', { name: undefined }, 'El nombre es obligatorio.'],
+    ['establishmentId', { establishmentId: undefined }, 'El ID del establecimiento es obligatorio.'],
+    ['establishmentId', { establishmentId: '' }, 'El ID del establecimiento es obligatorio.'],
+    ['description', { description: '' }, 'La descripción es obligatoria.'],
+    ['cattle_handling_work', { cattle_handling_work: undefined }, 'el tipo es obligatorio.'],
+    ['cattle_handling_work', { cattle_handling_work: 5 }, 'el tipo es obligatorio.'],
     [
       'activityDate',
       { activityDate: '1899-12-31' },
-      'activityDate: La fecha debe estar entre el 01/01/1900 y el 01/01/2050.',
+      'La fecha debe estar entre el 01/01/1900 y el 01/01/2050.',
     ],
     [
       'activityDate',
       { activityDate: '2050-01-02' },
-      'activityDate: La fecha debe estar entre el 01/01/1900 y el 01/01/2050.',
+      'La fecha debe estar entre el 01/01/1900 y el 01/01/2050.',
     ],
-    ['activityDate', { activityDate: '2026-02-30' }, 'activityDate: Fecha inválida: use AAAA-MM-DD'],
+    ['activityDate', { activityDate: '2026-02-30' }, 'Fecha inválida: use AAAA-MM-DD'],
   ])('refuses a session without a valid %s, with the spec message', async (_field, change, message) => {
     const response = await create({ ...valid(), ...change })
     expect(response.status).toBe(400)

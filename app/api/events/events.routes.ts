@@ -12,6 +12,7 @@ import {
   eventListQuerySchema,
   eventListResponseSchema,
 } from '~/features/events/events-list.schema'
+import { dbIdParam } from '~/lib/db-id'
 import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
 
@@ -33,11 +34,7 @@ const establishmentParam = z.object({
   establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
 })
 const eventParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('Registro inválido')
-    .meta({ param: { name: 'id', in: 'path' } }),
+  id: dbIdParam('Registro inválido').meta({ param: { name: 'id', in: 'path' } }),
 })
 
 const conflict = {

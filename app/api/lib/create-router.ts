@@ -2,12 +2,74 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
 import type { ApiEnv } from './types'
 
+/**
+ * How the provider API names the fields of paths, query strings and bodies in its messages. A field
+ * missing here keeps its own name (an API client knows it by that name anyway).
+ */
+const FIELD_LABELS: Record<string, string> = {
+  page: 'Página',
+  perPage: 'Resultados por página',
+  sort: 'Columna de orden',
+  order: 'Sentido del orden',
+  // A path id's message names its resource already ('Sesión inválida').
+  id: '',
+  ids: 'Identificadores',
+  establishmentId: 'Establecimiento',
+  establishment_id: 'Establecimiento',
+  animal_id: 'Animal',
+  animal_ids: 'Animales',
+  alerts: 'Alertas',
+  description: 'Descripción',
+  visual_tag: 'IDV',
+  electronic_tag: 'RFID',
+  status: 'Estado',
+  mode: 'Modo',
+  version: 'Versión',
+  cattle_handling_id: 'Sesión',
+  cattle_handling: 'Sesiones',
+  category: 'Categorías',
+  rodeo: 'Rodeos',
+  read_at_from: 'Fecha desde',
+  read_at_to: 'Fecha hasta',
+  date_of_birth_from: 'Nacimiento desde',
+  date_of_birth_to: 'Nacimiento hasta',
+  name: 'Nombre',
+  activityDate: 'Fecha',
+  cattle_handling_work: 'Tipo',
+  read_at: 'Fecha',
+  weight: 'Peso',
+  weighing_time_id: 'Momento de pesada',
+  bull_id: 'Toro',
+  inseminator_id: 'Inseminador',
+  pregnancy_check_detailId: 'Diagnóstico',
+  is_ultrasound_scan: 'Ecografía',
+  reproductive_grade_id: 'Grado reproductivo',
+  ovarian_status_id: 'Estado ovárico',
+}
+
+/**
+ * The field's names along the path: 'alerts.2.description' → ['Alertas n.º 3', 'Descripción'].
+ * The last name is left out when the message already says it ('La descripción es obligatoria',
+ * 'Establecimiento inválido'), so the spec's messages reach the caller as written.
+ */
+function fieldNames(path: readonly PropertyKey[], message: string) {
+  const names: string[] = []
+  for (const part of path) {
+    if (typeof part === 'number') names.push(`${names.pop() ?? ''} n.º ${part + 1}`.trim())
+    else names.push(FIELD_LABELS[String(part)] ?? String(part))
+  }
+  const last = names.at(-1)
+  if (last !== undefined && message.toLocaleLowerCase('es').includes(last.toLocaleLowerCase('es')))
+    names.pop()
+  return names.filter(Boolean)
+}
+
 /** A readable Spanish summary of a validation failure: the first problem, with its field. */
 export function describeZodError(error: ZodError) {
   const issue = error.issues[0]
   if (!issue) return 'Datos inválidos'
-  const field = issue.path.join('.')
-  return field ? `${field}: ${issue.message}` : issue.message
+  const names = fieldNames(issue.path, issue.message)
+  return names.length > 0 ? `${names.join(', ')}: ${issue.message}` : issue.message
 }
 
 /** A router whose request validation failures answer 400 `{ error }` like every other error. */

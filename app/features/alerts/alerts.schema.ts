@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { dbIdParam } from '~/lib/db-id'
+import { pageParam, perPageParam } from '~/lib/list-query'
 
 export const ALERT_DESCRIPTION_MAX = 255
 /** One request creates at most this many alerts (one per selected animal). */
@@ -42,7 +44,7 @@ export const newAlertFormSchema = z.object({ description: alertDescriptionSchema
 export const markAlertsReadSchema = z
   .object({
     ids: z
-      .array(z.coerce.number().int().positive('Identificador de alerta inválido'))
+      .array(dbIdParam('Identificador de alerta inválido'))
       .min(1, 'Seleccione al menos una alerta')
       .max(MAX_ALERTS_PER_REQUEST, 'Demasiadas alertas'),
   })
@@ -67,8 +69,8 @@ export type Alert = z.infer<typeof alertSchema>
 
 /** Query of GET /v2/establishments/{id}/alerts: the manage tab's filters (IDV, Descripción). */
 export const activeAlertsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_ALERTS_PER_PAGE).default(ALERTS_PER_PAGE),
+  page: pageParam,
+  perPage: perPageParam(MAX_ALERTS_PER_PAGE, ALERTS_PER_PAGE),
   visual_tag: z.string().trim().max(50).optional(),
   description: z.string().trim().max(ALERT_DESCRIPTION_MAX).optional(),
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { dbId } from '~/lib/db-id'
 import { normalizeElectronicTag } from '~/lib/electronic-tag'
+import { pageParam, perPageParam } from '~/lib/list-query'
 import { BIRTH_WEIGHT_RANGE, farmToday, MIN_RECORD_DATE } from '~/lib/record-rules'
 
 /**
@@ -137,10 +139,7 @@ export function optionalTextRule({ patterned }: { patterned: boolean }) {
 
 /** A lookup id that must be chosen; the form holds null until it is. */
 export function requiredIdRule(message: string) {
-  return z
-    .number({ error: message })
-    .int(message)
-    .positive(message)
+  return dbId(message)
     .nullable()
     .transform((value, ctx) => {
       if (value === null) {
@@ -152,11 +151,7 @@ export function requiredIdRule(message: string) {
 }
 
 /** A lookup id that may stay empty. */
-export const optionalIdRule = z
-  .number({ error: ANIMAL_MESSAGES.invalidOption })
-  .int(ANIMAL_MESSAGES.invalidOption)
-  .positive(ANIMAL_MESSAGES.invalidOption)
-  .nullable()
+export const optionalIdRule = dbId(ANIMAL_MESSAGES.invalidOption).nullable()
 
 /** Birth weight in kg, optional, within BIRTH_WEIGHT_RANGE. */
 export const birthWeightRule = z
@@ -240,7 +235,7 @@ const recordShape = {
  * SENASA carry no pattern. `establishment_id` is the establishment of the address; sent, it must match.
  */
 export const animalCreateSchema = z.object({
-  establishment_id: z.number().int().positive().optional(),
+  establishment_id: dbId('Establecimiento inválido').optional(),
   ...recordShape,
   check_in_type_id: requiredIdRule(ANIMAL_MESSAGES.checkInRequired),
   cuig: optionalTextRule({ patterned: false }),
@@ -495,8 +490,8 @@ export const animalPickerQuerySchema = z.object({
   electronic_tag: z.string().trim().max(16, ANIMAL_MESSAGES.tooLong(16)).optional(),
   /** The animal being edited: it and its descendants are left out (mode mother). */
   exclude: z.uuid('Animal a excluir inválido').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(PICKER_MAX_PER_PAGE).default(PICKER_PER_PAGE),
+  page: pageParam,
+  perPage: perPageParam(PICKER_MAX_PER_PAGE, PICKER_PER_PAGE),
 })
 export type AnimalPickerQuery = z.infer<typeof animalPickerQuerySchema>
 export type AnimalPickerQueryInput = z.input<typeof animalPickerQuerySchema>

@@ -5,6 +5,8 @@ import {
   numberParam,
   pageLinksSchema,
   pageMetaSchema,
+  pageParam,
+  perPageParam,
   textFilterParam,
 } from '~/lib/list-query'
 
@@ -42,8 +44,8 @@ const uuidList = z
  * comma-separated ids; ranges are `_min`/`_max` (numbers) and `_from`/`_to` (dates).
  */
 export const animalListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: pageParam,
+  perPage: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),
   /** '1': only animals with active alerts (spec section 7). */
   alerts: z.enum(['0', '1']).optional(),
   sort: z.enum(ANIMAL_SORT_COLUMNS).default('visual_tag'),

@@ -47,6 +47,8 @@ export const UPLOAD_PATHS: Record<EventKind, string> & {
 
 /** A request carries at most this many bytes (a 20,000-row template is about 1 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** An upload request: the file plus its multipart envelope (boundaries, the other fields). */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 /** Data rows of one file (header excluded): a whole day at the chute, many times over. */
 export const MAX_ROWS = 20_000
 /** Problems listed in one answer; the summary says how many more there were. */

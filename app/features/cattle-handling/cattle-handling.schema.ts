@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CATTLE_HANDLING_WORK, type CattleHandlingWork } from '~/db/schema'
-import { isAllowedSessionDate, MAX_SESSION_DATE, MIN_RECORD_DATE } from '~/lib/record-rules'
+import { dbId } from '~/lib/db-id'
+import { isAllowedSessionDate, isCalendarDate, MAX_SESSION_DATE, MIN_RECORD_DATE } from '~/lib/record-rules'
 
 export { CATTLE_HANDLING_WORK, type CattleHandlingWork }
 
@@ -36,13 +37,7 @@ export const SESSION_DESCRIPTION_MAX = 500
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (farm wall-clock), as the session date is stored. */
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/
 
-/** A real calendar day (rejects 2026-02-30). */
-export function isCalendarDate(value: string) {
-  const [y, m, d] = value.slice(0, 10).split('-').map(Number)
-  if (!y || !m || !d) return false
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
+export { isCalendarDate }
 
 /**
  * A required whole number sent as a number or as its text (forms and spreadsheets send '12'):
@@ -51,13 +46,9 @@ export function isCalendarDate(value: string) {
 export const requiredId = (required: string, invalid = required) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid,
-      })
-      .int(invalid)
-      .positive(invalid),
+    dbId(invalid, (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid,
+    ),
   )
 
 /**

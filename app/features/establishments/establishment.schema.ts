@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dbIdParam } from '~/lib/db-id'
 
 /** Spec section 3: Establishment. */
 export const establishmentSchema = z
@@ -18,7 +19,7 @@ export function establishmentInitials(name: string) {
   return initials.toLocaleUpperCase('es') || '?'
 }
 
-export const establishmentIdSchema = z.coerce.number().int().positive('Establecimiento inválido')
+export const establishmentIdSchema = dbIdParam('Establecimiento inválido')
 
 /** Body of the local POST /api/establishmentId (spec section 7). */
 export const selectEstablishmentSchema = z.object({ establishmentId: establishmentIdSchema })

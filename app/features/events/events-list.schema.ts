@@ -5,6 +5,8 @@ import {
   numberParam,
   pageLinksSchema,
   pageMetaSchema,
+  pageParam,
+  perPageParam,
   textFilterParam,
 } from '~/lib/list-query'
 
@@ -20,8 +22,8 @@ export type EventSortColumn = (typeof EVENT_SORT_COLUMNS)[number]
  * (e.g. `bull` on weighings) are ignored.
  */
 export const eventListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(EVENTS_MAX_PER_PAGE).default(EVENTS_DEFAULT_PER_PAGE),
+  page: pageParam,
+  perPage: perPageParam(EVENTS_MAX_PER_PAGE, EVENTS_DEFAULT_PER_PAGE),
   sort: z.enum(EVENT_SORT_COLUMNS).default('read_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
   visual_tag: textFilterParam,

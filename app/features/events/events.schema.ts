@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isCalendarDate, requiredId } from '~/features/cattle-handling/cattle-handling.schema'
+import { dbId } from '~/lib/db-id'
 import {
   DEFAULT_WEIGHING_READ_AT,
   isAllowedRecordDate,
@@ -88,7 +89,7 @@ const optionalId = (invalid: string) =>
   z.preprocess((value) => {
     if (value === undefined || value === null || value === '' || value === 'null') return null
     return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value
-  }, z.number({ error: invalid }).int(invalid).positive(invalid).nullable())
+  }, dbId(invalid).nullable())
 
 const animalId = z
   .string({ error: EVENT_MESSAGES.animalRequired })
