@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { openDatabase } from '~/db/database.server'
 
 /**
@@ -82,6 +84,39 @@ describe('production server on the embedded database', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Iniciar Sesión')
   })
+
+  it('caps every request body, declared or streamed without a length', async () => {
+    const oversized = new Uint8Array(MAX_REQUEST_BODY_BYTES + 1)
+    // A declared length over the cap: refused before anything is read, on any route.
+    for (const path of ['/app-insights/api/v2/auth/login', '/api/establishmentId', '/_serverFn/x']) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: oversized })
+      expect(response.status, path).toBe(413)
+      expect(await response.json(), path).toEqual({ error: REQUEST_TOO_LARGE })
+    }
+    // A chunked body (no length) is counted as it arrives.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/app-insights/api/v2/auth/login',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode)
+        },
+      )
+      // The server may answer and close while the rest is still being written.
+      request.on('error', (error) => (request.destroyed ? resolve(undefined) : reject(error)))
+      const chunk = Buffer.alloc(1024 * 1024, 'x')
+      for (let sent = 0; sent <= MAX_REQUEST_BODY_BYTES + 2 * chunk.length; sent += chunk.length)
+        request.write(chunk)
+      request.end()
+    })
+    expect(status).toBe(413)
+  }, 30_000)
 
   it('refuses, fast and clearly, a second server on the same data directory', async () => {
     const started = Date.now()

@@ -6,8 +6,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { serve } from 'srvx'
+import { type ServerMiddleware, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { DataDirectoryInUseError } from '~/db/data-dir-lock.server'
 import { startDatabase, stopDatabase } from '~/db/database.server'
 import { getEnv } from '~/lib/env.server'
@@ -46,11 +47,24 @@ const app = (await import(pathToFileURL(serverEntry).href)).default as {
   fetch: (request: Request) => Promise<Response>
 }
 
+/**
+ * Request bodies are capped for every route (pages' server functions, local endpoints, the provider
+ * API): a declared length over the cap is refused before anything is read, and srvx counts every
+ * body as it is read, so one without a declared length cannot fill memory either. srvx's count
+ * sits a little above the app's own cap so the app's limits answer first, in their own words.
+ */
+const refuseOversizedBody: ServerMiddleware = (request, next) => {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_REQUEST_BODY_BYTES) return Response.json({ error: REQUEST_TOO_LARGE }, { status: 413 })
+  return next()
+}
+
 const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   fetch: app.fetch,
-  middleware: [staticMiddleware({ dir: clientDir })],
+  maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
+  middleware: [refuseOversizedBody, staticMiddleware({ dir: clientDir })],
   gracefulShutdown: false,
   silent: true,
 })

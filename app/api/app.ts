@@ -12,6 +12,7 @@ import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
 import { healthRouter } from './health/health.index'
+import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
 import { usersRouter } from './users/users.index'
@@ -31,6 +32,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
     c.set('engine', engine)
     await next()
   })
+  app.use(apiBodyLimit)
 
   app.route('/', healthRouter)
   app.route('/', authRouter)
@@ -60,6 +62,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
+    if (isBodyTooLarge(error)) return c.json({ error: REQUEST_TOO_LARGE }, 413)
     // Hono's own refusals carry English text ('Malformed JSON in request body'): answer in Spanish.
     if (error instanceof HTTPException) return c.json({ error: httpExceptionMessage(error) }, error.status)
     // The backstop for a value a schema let through but the column cannot hold (an id beyond

@@ -5,6 +5,7 @@ import { testEngines } from '~/db/testing.server'
 import { uploadForm, xlsxFile } from '~/features/bulk-upload/testing.server'
 import { DATA_EXCEPTION_MESSAGE } from './app'
 import { type MangaFixtures, seedMangaFixtures } from './events/fixtures.server'
+import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { createTestApi, type TestApi } from './testing.server'
 
 /** One past the largest `integer`: the first id the database cannot hold. */
@@ -196,6 +197,25 @@ describe.each(testEngines())('bad input answers 400 in Spanish on %s', (engine) 
       body: 'esto no es multipart',
     })
     expect(form).toBe('El formulario enviado no es válido: envíelo como multipart/form-data')
+  })
+
+  it('refuses a body over the cap, whether its length is declared or not', async () => {
+    const declared = await t.request('/v2/alerts/mark-as-read', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_REQUEST_BODY_BYTES + 1) },
+      body: '{"ids":[1]}',
+    })
+    expect(declared.status).toBe(413)
+    expect(await declared.json()).toEqual({ error: REQUEST_TOO_LARGE })
+    // Without a declared length the body is counted as it arrives (and refused before auth runs).
+    const counted = await t.request('/v2/alerts/mark-as-read', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [1], pad: 'x'.repeat(MAX_REQUEST_BODY_BYTES) }),
+    })
+    expect(counted.status).toBe(413)
+    expect(await counted.json()).toEqual({ error: REQUEST_TOO_LARGE })
+    expect(REQUEST_TOO_LARGE).toBe('La solicitud es demasiado grande (máximo 11 MB)')
   })
 
   it('turns a data exception of the database into a 400 without logging a stack', async () => {

@@ -5,7 +5,7 @@ import {
   getRequestIP,
   setCookie,
 } from '@tanstack/react-start/server'
-import { HTTPError } from 'ky'
+import { HTTPError, type KyInstance } from 'ky'
 import { getEnv } from '~/lib/env.server'
 import { providerClient } from '~/lib/provider.server'
 
@@ -60,6 +60,17 @@ export function provider(token = readToken()) {
   return providerClient(token).extend({
     headers: { ...(ip ? { 'x-forwarded-for': ip } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
   })
+}
+
+/**
+ * Whether the provider still accepts `token` (a cookie can outlive its token). Local endpoints ask
+ * before they read a request body, so an anonymous request never gets its body buffered.
+ */
+export async function isTokenAccepted(client: KyInstance) {
+  const response = await client.get('v2/auth/me', { throwHttpErrors: false })
+  if (response.status === 401) return false
+  if (!response.ok) throw new Error(`No se pudo verificar la sesión (${response.status})`)
+  return true
 }
 
 /** The `{ error }` message of a provider failure, for toasts (spec section 7). */

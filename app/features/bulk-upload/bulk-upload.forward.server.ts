@@ -4,41 +4,86 @@
  * cannot report upload progress. The page posts the multipart form with XMLHttpRequest (progress
  * events); this forwards it to the provider API with the bearer token from the httpOnly cookie, which
  * the browser never sees, and hands the provider's answer back unchanged.
+ *
+ * Nothing is read from the body before the request has proved it may send one: same origin, a
+ * known kind, a declared size under the cap, and a token the provider accepts. The body is then
+ * read through a counter as well, so a size that lies cannot make this buffer more than the cap.
  */
 
-import { provider, readToken } from '~/features/auth/session.server'
+import type { KyInstance } from 'ky'
+import { limitBodyStream } from 'srvx/body-limit'
+import { isTokenAccepted, provider, TOKEN_COOKIE } from '~/features/auth/session.server'
+import { isDbIdText } from '~/lib/db-id'
 import { isSameOriginRequest } from '~/lib/same-origin'
-import { BULK_KINDS, MAX_UPLOAD_BYTES, UPLOAD_PATHS } from './bulk-upload.templates'
+import { BULK_MESSAGES } from './bulk-upload.schema'
+import { BULK_KINDS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATHS } from './bulk-upload.templates'
 
-/** The multipart envelope around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024
 /** A 20,000-row file on a busy server: parsing, validating and writing take seconds, not minutes. */
 const UPLOAD_TIMEOUT_MS = 120_000
 
+export const FORWARD_MESSAGES = {
+  crossSite: 'Solicitud de otro sitio rechazada',
+  unknownKind: 'Tipo de carga desconocido',
+  signedOut: 'Sesión vencida. Inicie sesión de nuevo.',
+  noLength: 'Falta el tamaño de la solicitud (Content-Length): vuelva a enviar el archivo desde la página.',
+  tooLarge: `${BULK_MESSAGES.tooLarge} (máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
+  badRequest: 'Solicitud inválida',
+  badEstablishment: 'Establecimiento inválido',
+} as const
+
 const refuse = (error: string, status: number) => Response.json({ error, rows: [] }, { status })
 
-export async function forwardBulkUpload(request: Request, kindParam: string): Promise<Response> {
-  if (!isSameOriginRequest(request)) return refuse('Solicitud de otro sitio rechazada', 403)
-  const kind = BULK_KINDS.find((k) => k === kindParam)
-  if (!kind) return refuse('Tipo de carga desconocido', 404)
-  const token = readToken()
-  if (!token) return refuse('Sesión vencida. Inicie sesión de nuevo.', 401)
-  const length = Number(request.headers.get('content-length'))
-  if (!Number.isFinite(length) || length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
-    return refuse(`El archivo es demasiado grande (máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`, 413)
+/** The session token of the request's cookie header. */
+function tokenOf(request: Request) {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === TOKEN_COOKIE && value.length > 0) return decodeURIComponent(value.join('=')) || undefined
   }
+  return undefined
+}
+
+class TooLarge extends Error {}
+
+/**
+ * Forwards an upload. `client` builds the provider client of a token (the BFF's `provider`; tests
+ * pass one bound to a test API).
+ */
+export async function forwardBulkUpload(
+  request: Request,
+  kindParam: string,
+  client: (token: string) => KyInstance = provider,
+): Promise<Response> {
+  if (!isSameOriginRequest(request)) return refuse(FORWARD_MESSAGES.crossSite, 403)
+  const kind = BULK_KINDS.find((k) => k === kindParam)
+  if (!kind) return refuse(FORWARD_MESSAGES.unknownKind, 404)
+  const token = tokenOf(request)
+  if (!token) return refuse(FORWARD_MESSAGES.signedOut, 401)
+  // Browsers always declare the size of a form they post; a chunked body without one is refused.
+  const declared = request.headers.get('content-length')
+  if (declared === null || !/^\d+$/.test(declared)) return refuse(FORWARD_MESSAGES.noLength, 411)
+  if (Number(declared) > MAX_UPLOAD_REQUEST_BYTES) return refuse(FORWARD_MESSAGES.tooLarge, 413)
+  const api = client(token)
+  if (!(await isTokenAccepted(api))) return refuse(FORWARD_MESSAGES.signedOut, 401)
+  if (!request.body) return refuse(FORWARD_MESSAGES.badRequest, 400)
+
   let form: FormData
   try {
-    form = await request.formData()
-  } catch {
-    return refuse('Solicitud inválida', 400)
+    const counted = limitBodyStream(request.body, MAX_UPLOAD_REQUEST_BYTES, {
+      createError: () => new TooLarge(),
+    })
+    const contentType = request.headers.get('content-type') ?? ''
+    form = await new Response(counted, { headers: { 'content-type': contentType } }).formData()
+  } catch (error) {
+    if (error instanceof TooLarge || (error instanceof Error && error.cause instanceof TooLarge))
+      return refuse(FORWARD_MESSAGES.tooLarge, 413)
+    return refuse(FORWARD_MESSAGES.badRequest, 400)
   }
   const establishmentId = String(form.get('establishmentId') ?? '')
-  if (!/^\d+$/.test(establishmentId)) return refuse('Establecimiento inválido', 400)
+  if (!isDbIdText(establishmentId)) return refuse(FORWARD_MESSAGES.badEstablishment, 400)
   // The animal upload names its establishment in the path; the event uploads, in the form.
   const path = kind === 'animals' ? UPLOAD_PATHS.animals(establishmentId) : UPLOAD_PATHS[kind]
   if (kind === 'animals') form.delete('establishmentId')
-  const response = await provider(token).post(path.slice(1), {
+  const response = await api.post(path.slice(1), {
     body: form,
     throwHttpErrors: false,
     timeout: UPLOAD_TIMEOUT_MS,

@@ -1,23 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isUnauthorized } from '~/features/auth/session.server'
+import { limitBodyStream } from 'srvx/body-limit'
+import { isTokenAccepted, isUnauthorized, provider, readToken } from '~/features/auth/session.server'
 import { selectEstablishmentSchema } from '~/features/establishments/establishment.schema'
 import { selectEstablishment } from '~/features/establishments/select-establishment.server'
 import { isSameOriginRequest } from '~/lib/same-origin'
 
 const json = (body: unknown, status: number) => Response.json(body, { status })
 
+/** `{ "establishmentId": 12 }` is a few bytes: anything much larger is not read. */
+const MAX_BODY_BYTES = 4 * 1024
+
+/** The JSON body, read up to MAX_BODY_BYTES; undefined when it is missing, larger or not JSON. */
+async function smallJson(request: Request): Promise<unknown> {
+  if (!request.body) return undefined
+  return new Response(limitBodyStream(request.body, MAX_BODY_BYTES)).json().catch(() => undefined)
+}
+
 /**
  * Spec section 7, "Save selected establishment": the local endpoint that stores the chosen
  * establishment in a cookie. Same-origin only (it sets a cookie), and only for an establishment the
- * signed-in user belongs to.
+ * signed-in user belongs to. The session is checked before the body is read.
  */
 export const Route = createFileRoute('/api/establishmentId')({
   server: {
     handlers: {
       POST: async ({ request }) => {
         if (!isSameOriginRequest(request)) return json({ error: 'Solicitud de otro sitio rechazada' }, 403)
+        const token = readToken()
+        if (!token || !(await isTokenAccepted(provider(token))))
+          return json({ error: 'Inicie sesión para elegir un establecimiento' }, 401)
 
-        const parsed = selectEstablishmentSchema.safeParse(await request.json().catch(() => undefined))
+        const parsed = selectEstablishmentSchema.safeParse(await smallJson(request))
         if (!parsed.success) return json({ error: 'Establecimiento inválido' }, 400)
         try {
           const result = await selectEstablishment(parsed.data.establishmentId)
