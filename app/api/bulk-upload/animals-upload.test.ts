@@ -179,10 +179,19 @@ describe.each(testEngines())('bulk upload of animals on %s', (engine) => {
       .where('entity_id', 'in', body.data.ids)
       .execute()
     expect(audit).toHaveLength(3)
-    expect(audit[0]).toMatchObject({
-      action: 'animal_bulk_create',
-      entity: 'animal',
-      after: { file: 'Animales.xlsx' },
+    expect(audit[0]).toMatchObject({ action: 'animal_bulk_create', entity: 'animal' })
+    const uploads = new Set(audit.map((row) => (row.after as { upload: number }).upload))
+    expect(uploads.size).toBe(1)
+    const fileAudit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'after'])
+      .where('id', '=', Number([...uploads][0]))
+      .executeTakeFirstOrThrow()
+    expect(fileAudit).toEqual({
+      action: 'animal_bulk_upload',
+      entity: 'establishment',
+      entity_id: String(eidA),
+      after: { file: 'Animales.xlsx', created: 3 },
     })
   })
 

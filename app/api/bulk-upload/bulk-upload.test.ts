@@ -155,7 +155,8 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       .where('id', '=', f.animalId('V-001'))
       .executeTakeFirstOrThrow()
     expect(cow.last_weight).toBe(352.5)
-    expect(await auditCount()).toBe(audits + 4)
+    // One audit row per weighing, and one for the file that they point at.
+    expect(await auditCount()).toBe(audits + 5)
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -166,8 +167,45 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       user_id: t.users.admin,
       establishment_id: eidA,
       action: 'weighing_bulk_create',
-      after: { animal_id: f.animalId('V-001'), weight: 352.5, sheet_row: 2, file: 'planilla.xlsx' },
+      after: { animal_id: f.animalId('V-001'), weight: 352.5, sheet_row: 2 },
     })
+    const fileAudit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('id', '=', Number((audit.after as { upload: number }).upload))
+      .executeTakeFirstOrThrow()
+    expect(fileAudit).toMatchObject({
+      user_id: t.users.admin,
+      establishment_id: eidA,
+      action: 'weighing_bulk_upload',
+      entity: 'cattle_handling',
+      entity_id: String(f.sessions.weighing),
+      after: { file: 'planilla.xlsx', created: 4 },
+    })
+  })
+
+  it('keeps a file name as its last path segment, at most 255 characters, once per upload', async () => {
+    // About 1 MB of name (the multipart header allows megabytes), with a path in front.
+    const name = `C:\\Users\\campo\\${'ñ'.repeat(1_000_000)}.xlsx`
+    const file = xlsxFile(fillTemplate('weighings', [['V-005', null, '15/03/2025', 330, null]]), name)
+    const response = await post(
+      PATHS.weighings,
+      uploadForm(file, { establishmentId: String(eidA), cattle_handling_id: String(f.sessions.weighing) }),
+    )
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(201)
+    const { rows } = await sql<{ file: string; created: number }>`
+      select after->>'file' as file, (after->>'created')::int as created from audit_log
+      where action = 'weighing_bulk_upload' order by id desc limit 1
+    `.execute(t.db)
+    expect(rows[0]?.created).toBe(1)
+    expect(rows[0]?.file).toBe('ñ'.repeat(255))
+    // The record's own audit row carries no name at all.
+    const { rows: record } = await sql<{ after: Record<string, unknown> }>`
+      select after from audit_log where entity = 'weighing' and entity_id = ${String(body.data.ids[0])}
+    `.execute(t.db)
+    expect(record[0]?.after).not.toHaveProperty('file')
+    expect(JSON.stringify(record[0]?.after).length).toBeLessThan(500)
   })
 
   it('records a file saved by LibreOffice Calc: real date cells, a tag stored as a number', async () => {
@@ -641,9 +679,22 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
     const asOutsider = await upload('preservices', rows, { token: outsider })
     expect(asOutsider.status).toBe(403)
     expect(asOutsider.body.rows).toEqual([])
-    // The outsider's own establishment does not open A's session either.
+    // A plain member of B is refused as not an admin, whatever session it names.
     const intoOwn = await upload('preservices', rows, { token: outsider, establishmentId: eidB })
     expect(intoOwn.status).toBe(403)
+    // An admin of B naming its own establishment does not reach A's session: it is not B's (404).
+    const membership = t.db
+      .updateTable('establishment_members')
+      .where('user_id', '=', t.users.outsider)
+      .where('establishment_id', '=', eidB)
+    await membership.set({ is_admin: true }).execute()
+    try {
+      const adminOfB = await upload('preservices', rows, { token: outsider, establishmentId: eidB })
+      expect(adminOfB.status).toBe(404)
+      expect(adminOfB.body.error).toBe('La sesión no existe en este establecimiento')
+    } finally {
+      await membership.set({ is_admin: false }).execute()
+    }
     // Nor does an admin of A naming B.
     const adminIntoB = await upload('preservices', rows, {
       establishmentId: eidB,

@@ -238,7 +238,55 @@ interface WriteMeta {
   establishmentId: number
   sessionId: number
   userId: number
-  fileName: string
+  /** The audit row of the whole upload (`recordUpload`); every record's audit row points at it. */
+  uploadId: number
+}
+
+/** How long a file's name may be in the audit (a file system's usual limit). */
+export const FILE_NAME_MAX = 255
+
+/**
+ * The file's name as the audit keeps it: the last path segment (a browser may send a whole path)
+ * cut to FILE_NAME_MAX characters (whole code points, so the cut never leaves half a character).
+ */
+export function uploadFileName(name: string) {
+  // lastIndexOf, not a regular expression: the name may be megabytes long.
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)
+  return Array.from(base.slice(0, FILE_NAME_MAX * 2))
+    .slice(0, FILE_NAME_MAX)
+    .join('')
+}
+
+/**
+ * One audit row for the whole file (who, which file, how many records, into which session), written
+ * in the upload's transaction; each record's own audit row refers to it by id rather than repeating
+ * the file's name.
+ */
+async function recordUpload(
+  db: DB,
+  input: {
+    action: string
+    entity: 'cattle_handling' | 'establishment'
+    entityId: number
+    establishmentId: number
+    userId: number
+    fileName: string
+    created: number
+  },
+) {
+  const row = await db
+    .insertInto('audit_log')
+    .values({
+      user_id: input.userId,
+      establishment_id: input.establishmentId,
+      action: input.action,
+      entity: input.entity,
+      entity_id: String(input.entityId),
+      after: JSON.stringify({ file: uploadFileName(input.fileName), created: input.created }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
 }
 
 interface EventWrite<K extends EventKind> {
@@ -331,7 +379,7 @@ async function insertEvents<K extends EventKind>(
       insert into audit_log (user_id, establishment_id, action, entity, entity_id, after)
       select ${meta.userId}, ${meta.establishmentId}, ${`${write.entity}_bulk_create`}, ${write.entity}, c.id::text,
         jsonb_build_object(${sql.join(afterPairs)}, 'cattle_handling_id', c.cattle_handling_id,
-          'chute_order', c.chute_order, 'sheet_row', input.sheet_row, 'file', ${meta.fileName}::text)
+          'chute_order', c.chute_order, 'sheet_row', input.sheet_row, 'upload', ${meta.uploadId}::bigint)
       from created c
       join input on input.ord = c.chute_order - (select last from base)
       returning 1
@@ -402,7 +450,16 @@ export async function writeEventUpload<K extends EventKind>(db: DB, input: Event
     const herd = await loadEventHerd(trx, establishmentId, kind, session.id, tags)
     const { records, problems } = validateEventRows(kind, upload.rows, upload.headers, context, herd, session)
     if (problems.length > 0) failWithProblems(problems)
-    const meta: WriteMeta = { establishmentId, sessionId: session.id, userId, fileName: input.fileName }
+    const uploadId = await recordUpload(trx, {
+      action: `${EVENT_WRITES[kind].entity}_bulk_upload`,
+      entity: 'cattle_handling',
+      entityId: session.id,
+      establishmentId,
+      userId,
+      fileName: input.fileName,
+      created: records.length,
+    })
+    const meta: WriteMeta = { establishmentId, sessionId: session.id, userId, uploadId }
     const ids = await insertEvents(trx, kind, records, meta)
     await EVENT_WRITES[kind].after?.(trx, records, meta)
     return { created: ids.length, ids, cattle_handling_id: session.id }
@@ -472,7 +529,16 @@ export async function writeAnimalUpload(db: DB, input: AnimalUploadInput) {
       const herd = await loadAnimalHerd(trx, establishmentId, upload.rows)
       const { records, problems } = validateAnimalRows(upload.rows, upload.headers, context, herd)
       if (problems.length > 0) failWithProblems(problems)
-      const ids = await insertAnimals(trx, records, { establishmentId, userId, fileName: input.fileName })
+      const uploadId = await recordUpload(trx, {
+        action: 'animal_bulk_upload',
+        entity: 'establishment',
+        entityId: establishmentId,
+        establishmentId,
+        userId,
+        fileName: input.fileName,
+        created: records.length,
+      })
+      const ids = await insertAnimals(trx, records, { establishmentId, userId, uploadId })
       return { created: ids.length, ids }
     })
   } catch (error) {
@@ -490,7 +556,7 @@ export async function writeAnimalUpload(db: DB, input: AnimalUploadInput) {
 async function insertAnimals(
   db: DB,
   records: AnimalRecord[],
-  meta: { establishmentId: number; userId: number; fileName: string },
+  meta: { establishmentId: number; userId: number; uploadId: number },
 ) {
   // Ids are chosen here so that a mother further down the same file can be named before she exists.
   const ids = records.map(() => randomUUID())
@@ -534,7 +600,7 @@ async function insertAnimals(
     )
     insert into audit_log (user_id, establishment_id, action, entity, entity_id, after)
     select ${meta.userId}, ${meta.establishmentId}, 'animal_bulk_create', 'animal', c.id::text,
-      jsonb_build_object(${sql.join(afterPairs)}, 'sheet_row', input.sheet_row, 'file', ${meta.fileName}::text)
+      jsonb_build_object(${sql.join(afterPairs)}, 'sheet_row', input.sheet_row, 'upload', ${meta.uploadId}::bigint)
     from created c join input on input.id = c.id
   `.execute(db)
   return ids
