@@ -137,20 +137,41 @@ describe.each(testEngines())('alerts API on %s', (engine) => {
     const created = await create([{ description: 'revisar pezuña', active: 1, animal_id: cowA }])
     const [alert] = ((await created.json()) as { data: Alert[] }).data as [Alert]
 
-    expect((await create([{ description: 'x', active: 1, animal_id: cowA }], outsider)).status).toBe(403)
+    const answer = async (response: Response) => ({ status: response.status, body: await response.json() })
+    const unknownAnimal = '00000000-0000-4000-8000-000000000000'
+    // A's animal answers the outsider exactly as an unknown animal does, alone or beside its own.
+    const foreignAnimal = await answer(
+      await create([{ description: 'x', active: 1, animal_id: cowA }], outsider),
+    )
+    expect(foreignAnimal).toEqual(
+      await answer(await create([{ description: 'x', active: 1, animal_id: unknownAnimal }], outsider)),
+    )
+    expect(foreignAnimal.status).toBe(400)
+    const pair = (other: string) => [
+      { description: 'x', active: 1, animal_id: cowB },
+      { description: 'x', active: 1, animal_id: other },
+    ]
+    expect(await answer(await create(pair(cowA), outsider))).toEqual(
+      await answer(await create(pair(unknownAnimal), outsider)),
+    )
     expect((await active('', outsider)).status).toBe(403)
-    const one = await t.request(`/v2/alerts/${alert.id}/mark-as-read`, { method: 'PATCH', token: outsider })
-    expect(one.status).toBe(403)
+    // A's alert answers exactly as an unknown alert does.
+    const markOne = (id: number) =>
+      t.request(`/v2/alerts/${id}/mark-as-read`, { method: 'PATCH', token: outsider })
+    expect(await answer(await markOne(alert.id))).toEqual(await answer(await markOne(999_999)))
+    expect(await answer(await markOne(alert.id))).toEqual({
+      status: 404,
+      body: { error: 'La alerta no existe' },
+    })
     const mine = await create([{ description: 'mía', active: 1, animal_id: cowB }], outsider)
     expect(mine.status).toBe(201)
     const [own] = ((await mine.json()) as { data: Alert[] }).data as [Alert]
-    // One foreign id among its own: nothing is marked.
-    const many = await t.request('/v2/alerts/mark-as-read', {
-      method: 'PATCH',
-      token: outsider,
-      json: { ids: [own.id, alert.id] },
-    })
-    expect(many.status).toBe(403)
+    // One foreign id among its own: nothing is marked, and the answer is that of an unknown id.
+    const markMany = (ids: number[]) =>
+      t.request('/v2/alerts/mark-as-read', { method: 'PATCH', token: outsider, json: { ids } })
+    const many = await answer(await markMany([own.id, alert.id]))
+    expect(many).toEqual(await answer(await markMany([own.id, 999_999])))
+    expect(many).toEqual({ status: 404, body: { error: 'Alguna de las alertas no existe' } })
     expect((await active()).body.data.map((a) => a.id)).toEqual([alert.id])
     expect((await active('', outsider, eidB)).body.data.map((a) => a.id)).toEqual([own.id])
   })

@@ -14,8 +14,7 @@ export const animalMovesRouter = createRouter()
     const { id } = c.req.valid('param')
     const { animal_ids } = c.req.valid('json')
     // The rodeo names the establishment: the caller must belong to it, and every animal too.
-    const rodeo = await findRodeo(c.var.db, id)
-    await requireMembership(c, rodeo.establishment_id)
+    const rodeo = await findRodeo(c.var.db, c.var.user, id)
     const result = await assignAnimals(c.var.db, {
       establishmentId: rodeo.establishment_id,
       column: 'rodeo_id',
@@ -29,13 +28,15 @@ export const animalMovesRouter = createRouter()
     const { id } = c.req.valid('param')
     const { animal_ids } = c.req.valid('json')
     const category = await findCategory(c.var.db, id)
-    // Categories are shared by all establishments: the animals name the one to check.
-    const establishmentId = await establishmentOfAnimals(c.var.db, animal_ids)
+    // Categories are shared by all establishments: the animals name the establishment, looked for
+    // among the caller's own only (decision 010).
+    const establishmentId = await establishmentOfAnimals(c.var.db, c.var.user, animal_ids)
     await requireMembership(c, establishmentId)
     const result = await assignAnimals(c.var.db, {
       establishmentId,
       column: 'animal_type_id',
       targetId: category.id,
+      category: category.description,
       animalIds: animal_ids,
       userId: c.var.user.id,
     })

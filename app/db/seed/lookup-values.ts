@@ -41,6 +41,11 @@ export const SEX_OF_ANIMAL_TYPE: Record<AnimalType, Sex> = {
   'Nov Engorde': 'Macho',
 }
 
+/** The sex a category implies ('Vaca' → 'Hembra'); undefined for a category outside the list. */
+export function impliedSexOf(category: string | null | undefined): Sex | undefined {
+  return Object.entries(SEX_OF_ANIMAL_TYPE).find(([name]) => name === category)?.[1]
+}
+
 /** The spec lists these and says "and others": 'Otra' holds the rest. */
 export const BREEDS = [
   'Angus',

@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
-import { ApiError } from '~/api/lib/errors'
 import type { DB } from '~/db/database.server'
 import type { ActiveAlertsQuery, Alert } from './alerts.schema'
 
+/** Unknown or of another establishment: one answer, so alert ids cannot be probed. */
 export const ALERT_NOT_FOUND = 'Alguna de las alertas no existe'
+export const ONE_ALERT_NOT_FOUND = 'La alerta no existe'
 
 type AlertRow = {
   id: number
@@ -74,7 +75,7 @@ export async function createAlerts(
   })
 }
 
-/** The establishments of the given alerts; every id must exist. */
+/** The establishments of the given alerts, or undefined when any id is unknown. */
 export async function establishmentsOfAlerts(db: DB, alertIds: readonly number[]) {
   const ids = [...new Set(alertIds)]
   const { rows } = await sql<{ establishment_id: number; n: number }>`
@@ -82,8 +83,7 @@ export async function establishmentsOfAlerts(db: DB, alertIds: readonly number[]
     group by establishment_id
   `.execute(db)
   const found = rows.reduce((sum, row) => sum + row.n, 0)
-  if (found !== ids.length)
-    throw new ApiError(404, ids.length === 1 ? 'La alerta no existe' : ALERT_NOT_FOUND)
+  if (found !== ids.length) return undefined
   return rows.map((row) => row.establishment_id)
 }
 

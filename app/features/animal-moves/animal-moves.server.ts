@@ -1,37 +1,57 @@
 import { sql } from 'kysely'
 import { ApiError } from '~/api/lib/errors'
 import type { DB } from '~/db/database.server'
+import { impliedSexOf, type Sex } from '~/db/seed/lookup-values'
+import type { AuthenticatedUser } from '~/features/auth/auth.server'
+import { getMembership } from '~/features/establishments/establishments.server'
 
 export const ANIMALS_NOT_FOUND =
   'Alguno de los animales no existe, fue eliminado o es de otro establecimiento: no se modificó ninguno'
+/** Only ever about establishments the caller belongs to (a superadmin belongs to all). */
 export const ANIMALS_MIXED = 'Los animales pertenecen a distintos establecimientos'
+export const RODEO_NOT_FOUND = 'El rodeo no existe'
+
+type Caller = Pick<AuthenticatedUser, 'id' | 'is_super_admin'>
 
 /**
- * The one establishment a set of live animals belongs to, found with a single set-based query.
- * Unknown or deleted ids, or animals of several establishments, are refused: a bulk change never
- * spans establishments, so the caller's membership is checked once, for this one.
+ * The one establishment of the caller's that a set of live animals belongs to, found with a single
+ * set-based query. Only the caller's establishments are searched, so an unknown, a deleted and
+ * another establishment's animal are the same thing here: one answer, ANIMALS_NOT_FOUND, which
+ * tells nothing about animals the caller may not see. A bulk change never spans establishments;
+ * animals of two of the caller's own are refused as ANIMALS_MIXED.
  */
-export async function establishmentOfAnimals(db: DB, animalIds: readonly string[]) {
+export async function establishmentOfAnimals(db: DB, caller: Caller, animalIds: readonly string[]) {
   const ids = [...new Set(animalIds)]
   const { rows } = await sql<{ establishment_id: number; n: number }>`
-    select establishment_id, count(*)::int as n
-    from animals
-    where id = any(${ids}::uuid[]) and deleted_at is null
-    group by establishment_id
+    select a.establishment_id, count(*)::int as n
+    from animals a
+    where a.id = any(${ids}::uuid[]) and a.deleted_at is null
+      and (${caller.is_super_admin} or exists (
+        select 1 from establishment_members m
+        where m.user_id = ${caller.id} and m.establishment_id = a.establishment_id
+      ))
+    group by a.establishment_id
   `.execute(db)
+  const found = rows.reduce((sum, row) => sum + row.n, 0)
+  if (found !== ids.length) throw new ApiError(400, ANIMALS_NOT_FOUND)
   if (rows.length > 1) throw new ApiError(400, ANIMALS_MIXED)
   const [only] = rows
-  if (!only || only.n !== ids.length) throw new ApiError(400, ANIMALS_NOT_FOUND)
+  if (!only) throw new ApiError(400, ANIMALS_NOT_FOUND)
   return only.establishment_id
 }
 
-export async function findRodeo(db: DB, rodeoId: number) {
+/**
+ * A rodeo of an establishment the caller belongs to. An unknown rodeo and another establishment's
+ * answer alike (404), so rodeo ids cannot be probed.
+ */
+export async function findRodeo(db: DB, caller: Caller, rodeoId: number) {
   const rodeo = await db
     .selectFrom('rodeos')
     .select(['id', 'establishment_id', 'description'])
     .where('id', '=', rodeoId)
     .executeTakeFirst()
-  if (!rodeo) throw new ApiError(404, 'El rodeo no existe')
+  if (!rodeo || !(await getMembership(db, caller, rodeo.establishment_id)))
+    throw new ApiError(404, RODEO_NOT_FOUND)
   return rodeo
 }
 
@@ -47,11 +67,29 @@ export async function findCategory(db: DB, animalTypeId: number) {
 
 type MoveColumn = 'rodeo_id' | 'animal_type_id'
 
+/** Tags named in a refusal; the count says how many there are in all. */
+const TAGS_SHOWN = 5
+
+/**
+ * The category/sex rule of the single edit (decision 008) applied to a whole selection: 'Toro' on a
+ * 'Hembra' is refused. Names how many animals contradict it and the first few of their tags.
+ */
+export function sexMismatchMessage(category: string, sex: Sex, count: number, tags: readonly string[]) {
+  const animals = count === 1 ? '1 animal seleccionado es' : `${count} animales seleccionados son`
+  const other = sex === 'Hembra' ? (count === 1 ? 'macho' : 'machos') : count === 1 ? 'hembra' : 'hembras'
+  const more = count > tags.length ? ` y ${count - tags.length} más` : ''
+  return `La categoría ${category} corresponde a ${sex}: ${animals} ${other} (IDV ${tags.join(', ')}${more}). No se modificó ninguno.`
+}
+
 /**
  * Moves every given animal of the establishment to a rodeo or category in one transaction and
  * one statement: the rows are locked, changed and audited with `update … from` and
  * `insert into audit_log … select`, so 10,000 animals cost one round trip, not 10,000. If any id is
  * not a live animal of the establishment the transaction rolls back: all move or none does.
+ *
+ * A category that implies a sex (`category` given, decision 010) follows the single edit's rule in
+ * the same statement: if any animal's recorded sex contradicts it nothing is changed and the answer
+ * names them; an animal without a recorded sex gets the category's.
  */
 export async function assignAnimals(
   db: DB,
@@ -61,44 +99,75 @@ export async function assignAnimals(
     targetId: number
     animalIds: readonly string[]
     userId: number
+    /** Moves to a category: its name, for the sex it implies. */
+    category?: string
   },
 ) {
   const ids = [...new Set(input.animalIds)]
   const action = input.column === 'rodeo_id' ? 'animal_assign_rodeo' : 'animal_assign_type'
   const column = sql.ref(input.column)
+  const impliedSex = input.column === 'animal_type_id' ? (impliedSexOf(input.category) ?? null) : null
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ matched: number; updated: number }>`
-      with targets as (
-        select a.id, a.${column} as before
+    const { rows } = await sql<{
+      matched: number
+      updated: number
+      conflicts: number
+      conflict_tags: string[] | null
+    }>`
+      with implied as (select id from sexes where description = ${impliedSex}::text),
+      targets as (
+        select a.id, a.visual_tag, a.${column} as before, a.sex_id as before_sex
         from animals a
         where a.id = any(${ids}::uuid[])
           and a.establishment_id = ${input.establishmentId}
           and a.deleted_at is null
         for no key update
       ),
+      conflicts as (
+        select t.visual_tag from targets t cross join implied i
+        where t.before_sex is not null and t.before_sex <> i.id
+      ),
       changed as (
         update animals a
         set ${column} = ${input.targetId},
+            sex_id = coalesce(a.sex_id, (select id from implied)),
             updated_at = now(),
             updated_by = ${input.userId},
             version = a.version + 1
         from targets t
-        where a.id = t.id and t.before is distinct from ${input.targetId}::integer
-        returning a.id, t.before
+        where a.id = t.id
+          and not exists (select 1 from conflicts)
+          and (t.before is distinct from ${input.targetId}::integer
+            or (t.before_sex is null and exists (select 1 from implied)))
+        returning a.id, t.before, t.before_sex, a.sex_id
       ),
       audited as (
         insert into audit_log (user_id, establishment_id, action, entity, entity_id, before, after)
         select ${input.userId}, ${input.establishmentId}, ${action}, 'animal', c.id::text,
-          jsonb_build_object(${input.column}::text, c.before),
+          jsonb_build_object(${input.column}::text, c.before)
+            || case when c.sex_id is distinct from c.before_sex
+              then jsonb_build_object('sex_id', c.before_sex) else '{}'::jsonb end,
           jsonb_build_object(${input.column}::text, ${input.targetId}::integer)
+            || case when c.sex_id is distinct from c.before_sex
+              then jsonb_build_object('sex_id', c.sex_id) else '{}'::jsonb end
         from changed c
         returning 1
       )
-      select (select count(*) from targets)::int as matched, (select count(*) from audited)::int as updated
+      select (select count(*) from targets)::int as matched,
+        (select count(*) from audited)::int as updated,
+        (select count(*) from conflicts)::int as conflicts,
+        (select array_agg(visual_tag) from
+          (select visual_tag from conflicts order by visual_tag limit ${TAGS_SHOWN}) shown) as conflict_tags
     `.execute(trx)
-    const result = rows[0] ?? { matched: 0, updated: 0 }
+    const result = rows[0] ?? { matched: 0, updated: 0, conflicts: 0, conflict_tags: null }
     // Rolls the whole change back: an unknown, deleted or foreign animal moves nothing.
     if (result.matched !== ids.length) throw new ApiError(400, ANIMALS_NOT_FOUND)
+    if (result.conflicts > 0 && impliedSex) {
+      throw new ApiError(
+        400,
+        sexMismatchMessage(input.category ?? '', impliedSex, result.conflicts, result.conflict_tags ?? []),
+      )
+    }
     return { animals: ids.length, updated: result.updated }
   })
 }

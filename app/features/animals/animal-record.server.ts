@@ -4,7 +4,7 @@ import { ApiError } from '~/api/lib/errors'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import type { AnimalsTable } from '~/db/schema'
-import { SEX_OF_ANIMAL_TYPE, type Sex } from '~/db/seed/lookup-values'
+import { impliedSexOf, SEX_OF_ANIMAL_TYPE } from '~/db/seed/lookup-values'
 import { activeAlertsOfAnimal } from '~/features/alerts/alerts.server'
 import { likePrefix } from '~/lib/list-query'
 import {
@@ -44,8 +44,9 @@ interface RecordColumns {
 }
 type RecordColumn = keyof RecordColumns
 
-const SEX_BY_CATEGORY = new Map<string, Sex>(Object.entries(SEX_OF_ANIMAL_TYPE))
-const FEMALE_TYPES = [...SEX_BY_CATEGORY].filter(([, sex]) => sex === 'Hembra').map(([type]) => type)
+const FEMALE_TYPES = Object.entries(SEX_OF_ANIMAL_TYPE)
+  .filter(([, sex]) => sex === 'Hembra')
+  .map(([type]) => type)
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
@@ -250,7 +251,7 @@ async function checkRecord(db: DB, record: RecordColumns, context: RuleContext):
 
   // The category implies the sex (Vaca → Hembra): a contradiction is refused, a missing sex filled.
   let sexId = record.sex_id
-  const implied = found.category !== null ? impliedSex(found.category) : undefined
+  const implied = found.category !== null ? impliedSexOf(found.category) : undefined
   if (implied && (touched('animal_type_id') || touched('sex_id'))) {
     const impliedId = implied === 'Hembra' ? found.female_sex_id : found.male_sex_id
     if (sexId === null) sexId = impliedId
@@ -271,7 +272,7 @@ async function checkRecord(db: DB, record: RecordColumns, context: RuleContext):
     if (!mother) refuse(ANIMAL_MESSAGES.motherNotFound)
     const female =
       mother?.sex === 'Hembra' ||
-      (mother?.sex === null && mother.category !== null && impliedSex(mother.category) === 'Hembra')
+      (mother?.sex === null && mother.category !== null && impliedSexOf(mother.category) === 'Hembra')
     if (!female) refuse(ANIMAL_MESSAGES.motherNotFemale)
     if (animalId && (await isAncestorOf(db, animalId, record.mother_id)))
       refuse(ANIMAL_MESSAGES.motherDescendant)
@@ -301,10 +302,6 @@ async function checkRecord(db: DB, record: RecordColumns, context: RuleContext):
   if (visualTaken) refuse(ANIMAL_MESSAGES.visualTagTaken(record.visual_tag))
   if (electronicTaken) refuse(ANIMAL_MESSAGES.electronicTagTaken(record.electronic_tag ?? ''))
   return { ...record, sex_id: sexId }
-}
-
-function impliedSex(category: string) {
-  return SEX_BY_CATEGORY.get(category)
 }
 
 /**

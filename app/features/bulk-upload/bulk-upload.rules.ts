@@ -5,7 +5,7 @@
  * lookups and the animals these rules need (bulk-upload.server.ts).
  */
 import type { z } from 'zod'
-import { SEX_OF_ANIMAL_TYPE, type Sex } from '~/db/seed/lookup-values'
+import { impliedSexOf, type Sex } from '~/db/seed/lookup-values'
 import {
   ANIMAL_MESSAGES,
   type AnimalCreateRecord,
@@ -590,9 +590,6 @@ const COLUMN_OF_FIELD: Record<string, ColumnKey> = {
   cuig: 'cuig',
   senasa: 'senasa',
 }
-
-const impliedSexOf = (category: string | null | undefined) =>
-  Object.entries(SEX_OF_ANIMAL_TYPE).find(([name]) => name === category)?.[1]
 
 /**
  * The per-row rules of a new animal: the row becomes the values the create form would hold (names
