@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { styled } from 'styled-system/jsx'
 import { NativeSelect } from '~/components/ui/native-select'
-import { BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
+import { BulkUploadForm, BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
 import type { BulkSender, BulkUploadOutcome } from '~/features/bulk-upload/upload-client'
 
 /** Reports progress in steps for `ms`, then answers `outcome`, like a slow upload. */
@@ -137,6 +137,29 @@ export const AyudaDeFormato: Story = {
 
 export const Preservicios: Story = { args: { kind: 'preservices' } }
 export const Inseminaciones: Story = { args: { kind: 'artificial-inseminations' } }
+
+/**
+ * The form embedded in a record dialog's 'Masivo' tab (no side panel): the spec's panel title is
+ * its heading.
+ */
+export const EnPestanaMasivo: Story = {
+  render: (args) => (
+    <styled.div maxW="3xl" p="6" bg="bg.default" borderRadius="l3">
+      <BulkUploadForm
+        kind={args.kind}
+        establishmentId={args.establishmentId}
+        sessionId={args.sessionId}
+        sessionSlot={args.sessionSlot}
+        send={args.send}
+        title="Nuevas Pesadas"
+      />
+    </styled.div>
+  ),
+  play: async () => {
+    const body = within(document.body)
+    await expect(await body.findByRole('heading', { name: 'Nuevas Pesadas' })).toBeVisible()
+  },
+}
 
 /** 'Nuevos Animales': no session. */
 export const Animales: Story = { args: { kind: 'animals', sessionSlot: undefined, sessionId: undefined } }

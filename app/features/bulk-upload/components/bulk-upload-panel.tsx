@@ -26,6 +26,11 @@ export type UploadState =
 export interface BulkUploadFormProps {
   kind: BulkKind
   establishmentId: number
+  /**
+   * A heading above the form, where no panel title shows the spec's (a record dialog's Masivo tab
+   * passes `TEMPLATES[kind].title`).
+   */
+  title?: string
   /** Event uploads: the session selector (built with the Manga forms), shown above the file picker. */
   sessionSlot?: ReactNode
   /** The session chosen in `sessionSlot`; none is still sent (empty) and the server asks for one. */
@@ -54,6 +59,7 @@ export function templateHref(kind: BulkKind) {
 export function BulkUploadForm({
   kind,
   establishmentId,
+  title,
   sessionSlot,
   sessionId = null,
   send = sendBulkFile,
@@ -101,6 +107,11 @@ export function BulkUploadForm({
   const busy = state.status === 'sending'
   return (
     <Stack gap="5">
+      {title ? (
+        <styled.h3 textStyle="lg" fontWeight="semibold">
+          {title}
+        </styled.h3>
+      ) : null}
       {isEventKind(kind) && sessionSlot ? <Stack gap="1.5">{sessionSlot}</Stack> : null}
       <FileUpload.Root
         key={inputKey}

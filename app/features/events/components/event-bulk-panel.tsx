@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
 import { BulkUploadForm } from '~/features/bulk-upload/components/bulk-upload-panel'
 import { SessionSelector } from '~/features/cattle-handling/components/session-selector'
 import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
@@ -17,6 +18,7 @@ export function EventBulkPanel({ kind, establishmentId }: { kind: EventKind; est
   return (
     <BulkUploadForm
       kind={BULK_KIND[kind]}
+      title={TEMPLATES[BULK_KIND[kind]].title}
       establishmentId={establishmentId}
       sessionId={sessionId}
       sessionSlot={
