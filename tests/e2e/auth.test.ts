@@ -114,6 +114,19 @@ test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del
     data: { establishmentId: 1 },
   })
   expect(crossSiteSelect.status()).toBe(403)
+
+  // The upload endpoint forwards with the user's token: a foreign site cannot post a file through it.
+  const upload = {
+    name: 'pesadas.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('PK'),
+  }
+  const crossSiteUpload = await page.request.post('/api/bulk-upload/weighings', {
+    headers: { origin: 'https://sitio-malicioso.example', 'sec-fetch-site': 'cross-site' },
+    multipart: { file: upload, establishmentId: '1', cattle_handling_id: '1' },
+  })
+  expect(crossSiteUpload.status()).toBe(403)
+  expect(await crossSiteUpload.json()).toEqual({ error: 'Solicitud de otro sitio rechazada', rows: [] })
 })
 
 test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar', async ({ page }) => {
