@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
+import { adaptEventPage } from '~/features/events/events.adapter'
 import type {
   EventListResponse,
   InseminationRow,
@@ -616,6 +617,22 @@ describe.each(testEngines())('event API on %s', (engine) => {
         .execute()
       expect((await list<WeighingRow>('weighing', '?visual_tag=lote')).body.meta.total).toBe(24)
       expect((await list<WeighingRow>('weighing', '?visual_tag=12345678901234567890')).status).toBe(400)
+    })
+  })
+
+  describe("the UI's adapter", () => {
+    it('recognises the rows of every kind the API lists', async () => {
+      const kinds = [
+        ['artificial-insemination', 'artificial-inseminations'],
+        ['pregnancy-check', 'pregnancy-checks'],
+        ['preservice', 'preservices'],
+        ['weighing', 'weighing'],
+      ] as const
+      for (const [kind, path] of kinds) {
+        const { body } = await list(path, '?perPage=200')
+        expect(body.data.length, path).toBeGreaterThan(0)
+        expect(adaptEventPage(kind, body).data, path).toHaveLength(body.data.length)
+      }
     })
   })
 

@@ -1,15 +1,19 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import type { ActionResult } from '~/features/auth/auth.functions'
-import { provider, providerErrorMessage } from '~/features/auth/session.server'
+import { provider, providerErrorMessage, providerRead } from '~/features/auth/session.server'
 import { EVENT_KIND_INFO, EVENT_KINDS, type EventKind, WEIGHING_DELETE_MESSAGES } from './event-kinds'
+import { adaptEventPage, type EventPage, listFailedMessage } from './events.adapter'
 import { type Parsed, parseCreateRequest, parseUpdateRequest } from './events.wire'
-import type { EventListResponse, EventRowByKind } from './events-list.schema'
+import type { EventRowByKind } from './events-list.schema'
 
 const kindSchema = z.enum(EVENT_KINDS)
 const establishmentId = z.number().int().positive()
 
-/** One page of a kind's events (spec: GET /v2/establishment/{establishmentId}/{type}). */
+/**
+ * One page of a kind's events (spec: GET /v2/establishment/{establishmentId}/{type}), its rows
+ * checked against the kind's shape (events.adapter.ts).
+ */
 export const listEventsFn = createServerFn({ method: 'GET' })
   .validator(
     z.object({
@@ -18,14 +22,16 @@ export const listEventsFn = createServerFn({ method: 'GET' })
       query: z.record(z.string(), z.union([z.string(), z.number()])),
     }),
   )
-  .handler(
-    async ({ data }): Promise<EventListResponse<EventRowByKind[EventKind]>> =>
+  .handler(async ({ data }): Promise<EventPage<EventRowByKind[EventKind]>> => {
+    const response = await providerRead(listFailedMessage(data.kind), () =>
       provider()
         .get(`v2/establishment/${data.establishmentId}/${EVENT_KIND_INFO[data.kind].listPath}`, {
           searchParams: data.query,
         })
-        .json<EventListResponse<EventRowByKind[EventKind]>>(),
-  )
+        .json<unknown>(),
+    )
+    return adaptEventPage(data.kind, response)
+  })
 
 /**
  * A write's body, checked with the API's own schema and sent in spec section 7's formats (see

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { EventKind } from './event-kinds'
+import type { EventPage } from './events.adapter'
 import { listEventsFn } from './events.functions'
-import type { EventListQueryInput, EventListResponse, EventRowByKind } from './events-list.schema'
+import type { EventListQueryInput, EventRowByKind } from './events-list.schema'
 
 /** Event lists start with 'events', so the global reload flag (app/lib/lists.ts) refreshes them. */
 export const eventKeys = {
@@ -21,7 +22,7 @@ export const eventListQueryOptions = <K extends EventKind>(
 ) =>
   queryOptions({
     queryKey: eventKeys.list(establishmentId, kind, query),
-    queryFn: (): Promise<EventListResponse<EventRowByKind[K]>> => fetchEvents(establishmentId, kind, query),
+    queryFn: (): Promise<EventPage<EventRowByKind[K]>> => fetchEvents(establishmentId, kind, query),
     staleTime: EVENT_LIST_STALE_TIME,
     placeholderData: keepPreviousData,
   })
@@ -31,7 +32,7 @@ export async function fetchEvents<K extends EventKind>(
   establishmentId: number,
   kind: K,
   query: EventListQueryInput,
-): Promise<EventListResponse<EventRowByKind[K]>>
+): Promise<EventPage<EventRowByKind[K]>>
 export async function fetchEvents(establishmentId: number, kind: EventKind, query: EventListQueryInput) {
   const searchParams: Record<string, string | number> = {}
   for (const [key, value] of Object.entries(query)) {
