@@ -53,6 +53,9 @@ export interface RecordServices {
   update: (id: number, write: EventUpdateRequest) => Promise<ActionResult>
   /** The sessions of the kind's work type; undefined while they load. */
   sessions: SessionHeader[] | undefined
+  /** The sessions could not be read: the selector says so and offers to retry. */
+  sessionsFailed?: boolean
+  retrySessions?: () => void
   createSession?: (body: CreateSessionBody) => Promise<CreateSessionResult>
 }
 
@@ -313,6 +316,8 @@ export function EventRecordForm({
                   error={visibleError(field)}
                   size="lg"
                   sessions={services.sessions}
+                  sessionsFailed={services.sessionsFailed}
+                  onRetrySessions={services.retrySessions}
                   onCreateSession={services.createSession}
                   focusAfterCreate={() => tagRef.current}
                 />

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { canBulkCreate } from '~/features/auth/roles'
-import { eventBulkPanels } from '~/features/events/components/event-bulk-panel'
+import { BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
+import { EventBulkPanel } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
 import {
@@ -37,8 +38,19 @@ function PregnancyCheckRoute() {
     <MangaPage
       establishmentId={establishment.id}
       establishmentName={establishment.name}
-      // Spec section 6: the 'Masivo' tabs are for admins (or superadmins) only.
-      bulkPanels={canBulkCreate(session.roles) ? eventBulkPanels(establishment.id) : undefined}
+      // Spec section 6: 'Masivo' (record dialogs, 'Agregar nuevo animal') for admins (or superadmins) only.
+      renderEventBulkPanel={
+        canBulkCreate(session.roles)
+          ? (kind, fixedSession) => (
+              <EventBulkPanel kind={kind} establishmentId={establishment.id} fixedSession={fixedSession} />
+            )
+          : undefined
+      }
+      renderAnimalBulkPanel={
+        canBulkCreate(session.roles)
+          ? (panel) => <BulkUploadPanel kind="animals" establishmentId={establishment.id} {...panel} />
+          : undefined
+      }
       kind="pregnancy-check"
       view={view}
       onViewChange={(next) => {
