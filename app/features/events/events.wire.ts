@@ -54,95 +54,63 @@ function sentReadAt(body: unknown) {
   return typeof body.read_at === 'string' ? body.read_at : undefined
 }
 
-const day = (readAt: string) => readAt.slice(0, 10)
-const ultrasound = (scan: boolean): Ultrasound => (scan ? '1' : '0')
+/** The body checked with `schema`; when it passes, written the spec's way by `wire`. */
+function check<S extends z.ZodType, T>(schema: S, body: unknown, wire: (data: z.output<S>) => T): Parsed<T> {
+  const r = schema.safeParse(body)
+  return r.success ? { ok: true, write: wire(r.data) } : { ok: false, issues: r.error.issues }
+}
+
+/** The fields below, in the spec's form, when the body has them (an edit may leave them out). */
+const day = (readAt: string | undefined) => (readAt === undefined ? {} : { read_at: readAt.slice(0, 10) })
+const asSent = (readAt: string | undefined, body: unknown) =>
+  readAt === undefined ? {} : { read_at: sentReadAt(body) ?? readAt }
+const inseminator = (id: number | null | undefined) =>
+  id === undefined ? {} : { inseminator_id: id ?? ('null' as const) }
+const ultrasound = (scan: boolean | undefined) =>
+  scan === undefined ? {} : { is_ultrasound_scan: scan ? ('1' as const) : ('0' as const) }
 
 /** A create body checked with the kind's schema and written in spec section 7's formats. */
 export function parseCreateRequest(kind: EventKind, body: unknown): Parsed<EventCreateRequest> {
   switch (kind) {
-    case 'artificial-insemination': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      if (!r.success) return { ok: false, issues: r.error.issues }
-      const { inseminator_id, read_at } = r.data
-      return {
-        ok: true,
-        write: { kind, body: { ...r.data, inseminator_id: inseminator_id ?? 'null', read_at: day(read_at) } },
-      }
-    }
-    case 'pregnancy-check': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      if (!r.success) return { ok: false, issues: r.error.issues }
-      const { is_ultrasound_scan, read_at } = r.data
-      return {
-        ok: true,
-        write: {
-          kind,
-          body: { ...r.data, is_ultrasound_scan: ultrasound(is_ultrasound_scan), read_at: day(read_at) },
-        },
-      }
-    }
-    case 'preservice': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      if (!r.success) return { ok: false, issues: r.error.issues }
-      return { ok: true, write: { kind, body: { ...r.data, read_at: sentReadAt(body) ?? r.data.read_at } } }
-    }
-    case 'weighing': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
+    case 'artificial-insemination':
+      return check(CREATE_EVENT_SCHEMAS[kind], body, ({ inseminator_id, read_at, ...rest }) => ({
+        kind,
+        body: { ...rest, read_at: read_at.slice(0, 10), inseminator_id: inseminator_id ?? 'null' },
+      }))
+    case 'pregnancy-check':
+      return check(CREATE_EVENT_SCHEMAS[kind], body, ({ is_ultrasound_scan, read_at, ...rest }) => ({
+        kind,
+        body: { ...rest, read_at: read_at.slice(0, 10), is_ultrasound_scan: is_ultrasound_scan ? '1' : '0' },
+      }))
+    case 'preservice':
+      return check(CREATE_EVENT_SCHEMAS[kind], body, (data) => ({
+        kind,
+        body: { ...data, read_at: sentReadAt(body) ?? data.read_at },
+      }))
+    case 'weighing':
+      return check(CREATE_EVENT_SCHEMAS[kind], body, (data) => ({ kind, body: data }))
   }
 }
 
 /** An edit body checked with the kind's schema, the fields it changes written like a create's. */
 export function parseUpdateRequest(kind: EventKind, body: unknown): Parsed<EventUpdateRequest> {
   switch (kind) {
-    case 'artificial-insemination': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      if (!r.success) return { ok: false, issues: r.error.issues }
-      const { inseminator_id, read_at, ...rest } = r.data
-      return {
-        ok: true,
-        write: {
-          kind,
-          body: {
-            ...rest,
-            ...(read_at !== undefined ? { read_at: day(read_at) } : {}),
-            ...(inseminator_id !== undefined ? { inseminator_id: inseminator_id ?? 'null' } : {}),
-          },
-        },
-      }
-    }
-    case 'pregnancy-check': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      if (!r.success) return { ok: false, issues: r.error.issues }
-      const { is_ultrasound_scan, read_at, ...rest } = r.data
-      return {
-        ok: true,
-        write: {
-          kind,
-          body: {
-            ...rest,
-            ...(read_at !== undefined ? { read_at: day(read_at) } : {}),
-            ...(is_ultrasound_scan !== undefined
-              ? { is_ultrasound_scan: ultrasound(is_ultrasound_scan) }
-              : {}),
-          },
-        },
-      }
-    }
-    case 'preservice': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      if (!r.success) return { ok: false, issues: r.error.issues }
-      const { read_at, ...rest } = r.data
-      const sent = read_at !== undefined ? (sentReadAt(body) ?? read_at) : undefined
-      return {
-        ok: true,
-        write: { kind, body: { ...rest, ...(sent !== undefined ? { read_at: sent } : {}) } },
-      }
-    }
-    case 'weighing': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
+    case 'artificial-insemination':
+      return check(UPDATE_EVENT_SCHEMAS[kind], body, ({ inseminator_id, read_at, ...rest }) => ({
+        kind,
+        body: { ...rest, ...day(read_at), ...inseminator(inseminator_id) },
+      }))
+    case 'pregnancy-check':
+      return check(UPDATE_EVENT_SCHEMAS[kind], body, ({ is_ultrasound_scan, read_at, ...rest }) => ({
+        kind,
+        body: { ...rest, ...day(read_at), ...ultrasound(is_ultrasound_scan) },
+      }))
+    case 'preservice':
+      return check(UPDATE_EVENT_SCHEMAS[kind], body, ({ read_at, ...rest }) => ({
+        kind,
+        body: { ...rest, ...asSent(read_at, body) },
+      }))
+    case 'weighing':
+      return check(UPDATE_EVENT_SCHEMAS[kind], body, (data) => ({ kind, body: data }))
   }
 }

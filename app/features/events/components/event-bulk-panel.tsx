@@ -1,9 +1,12 @@
 import { useState } from 'react'
-import { BulkUploadForm } from '~/features/bulk-upload/components/bulk-upload-panel'
+import type { UserRoles } from '~/features/auth/auth.schema'
+import { canBulkCreate } from '~/features/auth/roles'
+import { BulkUploadForm, BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
 import type { BulkSender } from '~/features/bulk-upload/upload-client'
 import type { SessionHeader } from '~/features/cattle-handling/cattle-handling.schema'
 import { SessionSelector } from '~/features/cattle-handling/components/session-selector'
 import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
+import type { MangaPageProps } from './manga-page'
 
 /** The bulk upload kind (issue 8) of each record form. */
 const BULK_KIND = {
@@ -42,4 +45,23 @@ export function EventBulkPanel({ kind, establishmentId, fixedSession, send }: Ev
       }
     />
   )
+}
+
+/**
+ * The Manga page's 'Masivo' panels (the record dialogs' tab, 'Agregar nuevo animal' → 'Masivo'):
+ * for those who may bulk-create only (spec section 6, `canBulkCreate`; the provider checks again).
+ */
+export function mangaBulkPanels(
+  establishmentId: number,
+  roles: UserRoles | undefined,
+): Pick<MangaPageProps<EventKind>, 'renderEventBulkPanel' | 'renderAnimalBulkPanel'> {
+  if (!canBulkCreate(roles)) return {}
+  return {
+    renderEventBulkPanel: (kind, fixedSession) => (
+      <EventBulkPanel kind={kind} establishmentId={establishmentId} fixedSession={fixedSession} />
+    ),
+    renderAnimalBulkPanel: (panel) => (
+      <BulkUploadPanel kind="animals" establishmentId={establishmentId} {...panel} />
+    ),
+  }
 }

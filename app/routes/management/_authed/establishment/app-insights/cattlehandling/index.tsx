@@ -1,7 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { canBulkCreate } from '~/features/auth/roles'
-import { BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
-import { EventBulkPanel } from '~/features/events/components/event-bulk-panel'
+import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
 import {
@@ -40,18 +38,7 @@ function MangaRoute() {
       establishmentId={establishment.id}
       establishmentName={establishment.name}
       // Spec section 6: 'Masivo' (record dialogs, 'Agregar nuevo animal') for admins (or superadmins) only.
-      renderEventBulkPanel={
-        canBulkCreate(session.roles)
-          ? (kind, fixedSession) => (
-              <EventBulkPanel kind={kind} establishmentId={establishment.id} fixedSession={fixedSession} />
-            )
-          : undefined
-      }
-      renderAnimalBulkPanel={
-        canBulkCreate(session.roles)
-          ? (panel) => <BulkUploadPanel kind="animals" establishmentId={establishment.id} {...panel} />
-          : undefined
-      }
+      {...mangaBulkPanels(establishment.id, session.roles)}
       kind={kind}
       view={view}
       onViewChange={(next) => {
