@@ -53,6 +53,17 @@ export const SinSesiones: Story = {
 
 export const Cargando: Story = { args: { sessions: undefined } }
 
+/** The list could not be read (its retries spent): said so, with 'Reintentar'. */
+export const ListaNoDisponible: Story = {
+  args: { sessions: undefined, sessionsFailed: true, onRetrySessions: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No se pudo obtener la lista de sesiones')
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }))
+    await expect(args.onRetrySessions).toHaveBeenCalled()
+  },
+}
+
 /** Opened from an existing session: shown read-only by its name. */
 export const SesionFija: Story = { args: { fixed: { id: 31, name: 'Pesada destete 2026' } } }
 

@@ -166,7 +166,12 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
   await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
   await expect(fixed.getByRole('button', { name: 'Crear Sesión' })).toHaveCount(0)
-  await fixed.getByRole('button', { name: 'Cerrar', exact: true }).click()
+  // Its 'Masivo' tab uploads into that same session.
+  await fixed.getByRole('tab', { name: 'Masivo' }).click()
+  await expect(fixed.getByText('Selecciona el archivo:')).toBeVisible()
+  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
+  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
+  await fixed.getByRole('button', { name: 'Cerrar ventana' }).click()
   await expect(fixed).toBeHidden()
 
   // A copied link reopens the same view.
@@ -204,4 +209,19 @@ test('Un usuario abre los diagnósticos de gestación de la Manga en su direcci�
   const table = page.getByRole('table', { name: 'Diagnósticos' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Diag. Gestación' })).toHaveAttribute('aria-current', 'page')
+
+  // Like every cattle table, it can add animals: one by one, or (an administrator) by spreadsheet.
+  await page.getByRole('button', { name: 'Agregar nuevo animal' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Masivo' })).toBeVisible()
+  await page.getByRole('menuitem', { name: 'Individual' }).click()
+  const create = page.getByRole('dialog', { name: 'Nuevo animal' })
+  await expect(create.getByLabel('IDV')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(create).toBeHidden()
+
+  // Its export is named like its tab, without accents.
+  await table.locator('tbody tr').first().getByRole('checkbox').check()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: /Exportar/ }).click()
+  expect((await downloading).suggestedFilename()).toBe('diag-gestacion-insights.xlsx')
 })

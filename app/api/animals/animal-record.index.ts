@@ -10,8 +10,7 @@ import {
   pickAnimals,
   updateAnimal,
 } from '~/features/animals/animal-record.server'
-import { getMembership } from '~/features/establishments/establishments.server'
-import { requireMembership } from '../lib/auth'
+import { requireAccessTo, requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import { ApiError } from '../lib/errors'
 import type { ApiEnv } from '../lib/types'
@@ -30,11 +29,7 @@ import {
  * deleted and foreign animals answer the same 404, so ids of other establishments cannot be probed.
  */
 export async function requireAnimalAccess(c: Context<ApiEnv>, animalId: string) {
-  const establishmentId = await animalEstablishment(c.var.db, animalId)
-  const member =
-    establishmentId === undefined ? undefined : await getMembership(c.var.db, c.var.user, establishmentId)
-  if (establishmentId === undefined || !member) throw new ApiError(404, ANIMAL_MESSAGES.notFound)
-  return establishmentId
+  return requireAccessTo(c, await animalEstablishment(c.var.db, animalId), ANIMAL_MESSAGES.notFound)
 }
 
 /** A rejected animal body names the field in Spanish ('RFID: Debe tener 15 caracteres'). */

@@ -1,11 +1,11 @@
 import { SESSION_MESSAGES } from '~/features/cattle-handling/cattle-handling.schema'
 import {
   createSession,
-  findSessionEstablishment,
   getSession,
   listSessionHeaders,
+  sessionEstablishment,
 } from '~/features/cattle-handling/cattle-handling.server'
-import { requireMembership } from '../lib/auth'
+import { requireAccessTo, requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import { createSessionRoute, getSessionRoute, sessionHeadersRoute } from './cattle-handlings.routes'
 
@@ -23,8 +23,7 @@ export const cattleHandlingsRouter = createRouter()
   })
   .openapi(getSessionRoute, async (c) => {
     const { id } = c.req.valid('param')
-    // The session names its establishment: the caller must belong to it.
-    const session = await findSessionEstablishment(c.var.db, id)
-    await requireMembership(c, session.establishment_id)
+    // The session names its establishment: unknown and foreign sessions answer the same 404.
+    await requireAccessTo(c, await sessionEstablishment(c.var.db, id), SESSION_MESSAGES.notFound)
     return c.json({ data: await getSession(c.var.db, id) }, 200)
   })

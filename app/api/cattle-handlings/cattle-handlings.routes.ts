@@ -14,8 +14,7 @@ export const sessionHeadersRoute = createRoute({
   method: 'get',
   path: '/v2/cattle_handlings/headers',
   tags: ['Sesiones'],
-  summary:
-    'Sesiones (mangas) del establecimiento, las más recientes primero; de un tipo de trabajo si se indica',
+  summary: 'Sesiones (mangas) del establecimiento: las 500 más recientes, de un tipo de trabajo si se indica',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { query: sessionHeadersQuerySchema },
@@ -68,7 +67,7 @@ export const getSessionRoute = createRoute({
     },
     400: errorResponses[400],
     401: errorResponses[401],
-    403: errorResponses[403],
+    // Unknown and foreign sessions alike (ids of other establishments cannot be probed).
     404: errorResponses[404],
   },
 })

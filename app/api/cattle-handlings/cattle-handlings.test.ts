@@ -160,10 +160,35 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
     expect(own.status).toBe(200)
     expect(own.body.data).toEqual([])
     const ofA = (await headers(`establishmentId=${eidA}`)).body.data[0]
-    expect((await t.request(`/v2/cattle-handlings/${ofA.id}`, { token: outsider })).status).toBe(403)
+    // A session of another establishment answers exactly like one that does not exist.
+    const foreign = await t.request(`/v2/cattle-handlings/${ofA.id}`, { token: outsider })
+    const unknown = await t.request('/v2/cattle-handlings/999999', { token: outsider })
+    expect(foreign.status).toBe(404)
+    expect(unknown.status).toBe(404)
+    expect(await foreign.json()).toEqual(await unknown.json())
     // A superadmin reaches every establishment; an unknown establishment is refused alike.
     expect((await create({ ...valid(), establishmentId: eidB, name: 'Del root' }, root)).status).toBe(201)
     expect((await create({ ...valid(), establishmentId: 999999 }, root)).status).toBe(403)
     expect((await headers('')).status).toBe(400)
+  })
+  it('answers the 500 most recent session headers, newest first', async () => {
+    const day = (n: number) => new Date(Date.UTC(2001, 0, 1 + n)).toISOString().slice(0, 10)
+    await t.db
+      .insertInto('cattle_handlings')
+      .values(
+        Array.from({ length: 510 }, (_, n) => ({
+          establishment_id: eidA,
+          name: `Antigua ${n}`,
+          description: 'Años de sesiones',
+          activity_date: `${day(n)} 00:00:00`,
+          cattle_handling_work: 3,
+        })),
+      )
+      .execute()
+    const { status, body } = await headers(`establishmentId=${eidA}&cattle_handling_work=3`)
+    expect(status).toBe(200)
+    expect(body.data).toHaveLength(500)
+    expect(body.data[0].name).toBe('Antigua 509')
+    expect(body.data[499].name).toBe('Antigua 10')
   })
 })

@@ -4,13 +4,14 @@ import type { CreateEventBody, UpdateEventBody } from '~/features/events/events.
 import {
   createEvent,
   deleteWeighing,
-  findEvent,
+  eventEstablishment,
   listEvents,
+  NOT_FOUND_MESSAGES,
   updateEvent,
 } from '~/features/events/events.server'
 import type { EventListQuery } from '~/features/events/events-list.schema'
 import { pageEnvelope } from '~/lib/list-query'
-import { requireMembership } from '../lib/auth'
+import { requireAccessTo, requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import type { ApiEnv } from '../lib/types'
 import {
@@ -38,15 +39,19 @@ async function create<K extends EventKind>(
   return { message: EVENT_KIND_INFO[write.kind].messages.createSuccess, data }
 }
 
-/** An event id names its establishment: the caller must belong to it before anything is changed. */
+/** An event id names its establishment: unknown and foreign events answer the same 404. */
+async function requireEventAccess(c: Context<ApiEnv>, kind: EventKind, id: number) {
+  return requireAccessTo(c, await eventEstablishment(c.var.db, kind, id), NOT_FOUND_MESSAGES[kind])
+}
+
+/** The caller must belong to the event's establishment before anything is changed. */
 async function update<K extends EventKind>(
   c: Context<ApiEnv>,
   id: number,
   write: { kind: K; body: UpdateEventBody<K> },
 ) {
-  const event = await findEvent(c.var.db, write.kind, id)
-  await requireMembership(c, event.establishment_id)
-  const data = await updateEvent(c.var.db, write, event, c.var.user.id)
+  await requireEventAccess(c, write.kind, id)
+  const data = await updateEvent(c.var.db, write, id, c.var.user.id)
   return { message: EVENT_KIND_INFO[write.kind].messages.updateSuccess, data }
 }
 
@@ -135,8 +140,7 @@ export const eventsRouter = createRouter()
   .openapi(deleteWeighingRoute, async (c) => {
     const { id } = c.req.valid('param')
     const { version } = c.req.valid('query')
-    const event = await findEvent(c.var.db, 'weighing', id)
-    await requireMembership(c, event.establishment_id)
-    await deleteWeighing(c.var.db, event, c.var.user.id, version)
+    await requireEventAccess(c, 'weighing', id)
+    await deleteWeighing(c.var.db, id, c.var.user.id, version)
     return c.json({ message: WEIGHING_DELETE_MESSAGES.success }, 200)
   })

@@ -102,7 +102,7 @@ function eventRoutes<K extends EventKind>(kind: K) {
         200: { description: 'Modificado', content: { 'application/json': { schema: one } } },
         400: errorResponses[400],
         401: errorResponses[401],
-        403: errorResponses[403],
+        // Unknown and foreign events alike (ids of other establishments cannot be probed).
         404: errorResponses[404],
         409: conflict,
       },
@@ -130,7 +130,6 @@ export const deleteWeighingRoute = createRoute({
     },
     400: errorResponses[400],
     401: errorResponses[401],
-    403: errorResponses[403],
     404: errorResponses[404],
     409: conflict,
   },

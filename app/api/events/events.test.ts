@@ -1,6 +1,8 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
+import { adaptEventPage } from '~/features/events/events.adapter'
 import type {
   EventListResponse,
   InseminationRow,
@@ -203,6 +205,11 @@ describe.each(testEngines())('event API on %s', (engine) => {
         token: member,
       })
       expect(staleDelete.status).toBe(409)
+      const badVersion = await t.request(`/v2/weighings/${row.weighing_id}?version=uno`, {
+        method: 'DELETE',
+        token: member,
+      })
+      expect(badVersion.status).toBe(400)
       const deleted = await t.request(`/v2/weighings/${row.weighing_id}?version=${row.version + 1}`, {
         method: 'DELETE',
         token: member,
@@ -215,6 +222,18 @@ describe.each(testEngines())('event API on %s', (engine) => {
       expect(await again.json()).toEqual({ error: 'La pesada no existe' })
       expect(await auditCount('weighing_update')).toBe(1)
       expect(await auditCount('weighing_delete')).toBe(1)
+
+      // The spec's DELETE sends no version: it deletes whatever version is stored.
+      const spare: WeighingRow = (
+        await (await post('weighings', weighing({ animal_id: f.animals.cow2, weight: 199 }))).json()
+      ).data
+      await patch(`weighings/${spare.weighing_id}`, { weight: 201, version: spare.version })
+      const unversioned = await t.request(`/v2/weighings/${spare.weighing_id}`, {
+        method: 'DELETE',
+        token: member,
+      })
+      expect(unversioned.status).toBe(200)
+      expect(await auditCount('weighing_delete')).toBe(2)
     })
   })
 
@@ -312,7 +331,22 @@ describe.each(testEngines())('event API on %s', (engine) => {
       })
       expect(response.status).toBe(200)
       expect((await response.json()).data).toMatchObject({ bull_alias: 'Toro Nuevo', inseminator_id: null })
-      expect(await auditCount('artificial_insemination_update')).toBe(1)
+      // The formats the UI sends (those of the spec's creates): a day, and 'null' for no inseminator.
+      const spec = await patch(`artificial-inseminations/${row.artificial_insemination_id}`, {
+        inseminator_id: f.inseminatorA,
+        read_at: '2025-04-02',
+        version: row.version + 1,
+      })
+      expect((await spec.json()).data).toMatchObject({
+        artificial_insemination_date: '2025-04-02 00:00:00',
+        inseminator_id: f.inseminatorA,
+      })
+      const cleared = await patch(`artificial-inseminations/${row.artificial_insemination_id}`, {
+        inseminator_id: 'null',
+        version: row.version + 2,
+      })
+      expect((await cleared.json()).data).toMatchObject({ inseminator_id: null })
+      expect(await auditCount('artificial_insemination_update')).toBe(3)
     })
   })
 
@@ -351,6 +385,15 @@ describe.each(testEngines())('event API on %s', (engine) => {
       expect((await edited.json()).data).toMatchObject({
         pregnancy_check_detail: { description: 'Cabeza' },
         is_ultrasound_scan: 0,
+      })
+      const spec = await patch(`pregnancy-checks/${row.pregnancy_check_id}`, {
+        is_ultrasound_scan: '1',
+        read_at: '2025-06-02',
+        version: row.version + 1,
+      })
+      expect((await spec.json()).data).toMatchObject({
+        is_ultrasound_scan: 1,
+        pregnancy_check_date: '2025-06-02 00:00:00',
       })
     })
 
@@ -553,6 +596,22 @@ describe.each(testEngines())('event API on %s', (engine) => {
     })
   })
 
+  describe("the UI's adapter", () => {
+    it('recognises the rows of every kind the API lists', async () => {
+      const kinds = [
+        ['artificial-insemination', 'artificial-inseminations'],
+        ['pregnancy-check', 'pregnancy-checks'],
+        ['preservice', 'preservices'],
+        ['weighing', 'weighing'],
+      ] as const
+      for (const [kind, path] of kinds) {
+        const { body } = await list(path, '?perPage=200')
+        expect(body.data.length, path).toBeGreaterThan(0)
+        expect(adaptEventPage(kind, body).data, path).toHaveLength(body.data.length)
+      }
+    })
+  })
+
   describe('isolation', () => {
     it('lets no user of another establishment list, record, edit or delete its events', async () => {
       const [row] = (await list<WeighingRow>('weighing', '?visual_tag=VACA-1')).body.data
@@ -627,15 +686,23 @@ describe.each(testEngines())('event API on %s', (engine) => {
           { ovarian_status_id: null, reproductive_grade_id: f.grades('1'), version: ps.version },
         ],
       ]
+      // An event of another establishment answers exactly like one that does not exist: ids cannot be probed.
       for (const [path, id, json] of edits) {
-        const response = await patch(`${path}/${id}`, json, outsider)
-        expect(response.status, path).toBe(403)
+        const foreign = await patch(`${path}/${id}`, json, outsider)
+        const unknown = await patch(`${path}/999999`, json, outsider)
+        expect(foreign.status, path).toBe(404)
+        expect(unknown.status, path).toBe(404)
+        expect(await foreign.json(), path).toEqual(await unknown.json())
       }
-      const removed = await t.request(`/v2/weighings/${row.weighing_id}`, {
-        method: 'DELETE',
-        token: outsider,
-      })
-      expect(removed.status).toBe(403)
+      const remove = (id: number, query = '') =>
+        t.request(`/v2/weighings/${id}${query}`, { method: 'DELETE', token: outsider })
+      for (const query of ['', `?version=${row.version}`]) {
+        const foreign = await remove(row.weighing_id, query)
+        const unknown = await remove(999999, query)
+        expect(foreign.status).toBe(404)
+        expect(await foreign.json()).toEqual(await unknown.json())
+        expect(unknown.status).toBe(404)
+      }
       // Nothing changed.
       const after = (await list<WeighingRow>('weighing', '?visual_tag=VACA-1')).body.data[0]
       expect(after).toMatchObject({
@@ -646,6 +713,133 @@ describe.each(testEngines())('event API on %s', (engine) => {
       const own = await list<WeighingRow>('weighing', '', outsider, f.b)
       expect(own.status).toBe(200)
       expect(own.body.data).toEqual([])
+    })
+  })
+  describe('edits that point at another establishment', () => {
+    it("refuses to move A's event to B's animal, session, bull or inseminator, and changes nothing", async () => {
+      const weighings = (await list<WeighingRow>('weighing', '?visual_tag=VACA-1')).body.data
+      const inseminations = (await list<InseminationRow>('artificial-inseminations')).body.data
+      const [w] = weighings
+      const [ai] = inseminations
+      if (!w || !ai) throw new Error('faltan registros')
+      const animalMessage = 'El animal no existe en este establecimiento (o fue dado de baja del sistema).'
+      const cases: [string, Record<string, unknown>, string][] = [
+        [`weighings/${w.weighing_id}`, { animal_id: f.animals.foreign, version: w.version }, animalMessage],
+        [
+          `weighings/${w.weighing_id}`,
+          { cattle_handling_id: f.sessions.foreignWeighing, version: w.version },
+          'La sesión no existe en este establecimiento.',
+        ],
+        [
+          `artificial-inseminations/${ai.artificial_insemination_id}`,
+          { animal_id: f.animals.foreign, version: ai.version },
+          animalMessage,
+        ],
+        [
+          `artificial-inseminations/${ai.artificial_insemination_id}`,
+          { cattle_handling_id: f.sessions.foreignAi, version: ai.version },
+          'La sesión no existe en este establecimiento.',
+        ],
+        [
+          `artificial-inseminations/${ai.artificial_insemination_id}`,
+          { bull_id: f.bullB, version: ai.version },
+          'El toro no existe en este establecimiento.',
+        ],
+        [
+          `artificial-inseminations/${ai.artificial_insemination_id}`,
+          { inseminator_id: f.inseminatorB, version: ai.version },
+          'El inseminador no existe en este establecimiento.',
+        ],
+      ]
+      const audits = async () =>
+        (await auditCount('weighing_update')) + (await auditCount('artificial_insemination_update'))
+      const auditsBefore = await audits()
+      for (const [path, json, message] of cases) {
+        const response = await patch(path, json)
+        expect(response.status, path).toBe(400)
+        expect(await response.json(), JSON.stringify(json)).toEqual({ error: message })
+      }
+      expect((await list<WeighingRow>('weighing', '?visual_tag=VACA-1')).body.data).toEqual(weighings)
+      expect((await list<InseminationRow>('artificial-inseminations')).body.data).toEqual(inseminations)
+      expect(await audits()).toBe(auditsBefore)
+    })
+  })
+
+  // Two connections at once: only a server has them (PGlite has one).
+  describe.runIf(engine === 'postgres')('writes racing another connection', () => {
+    /** Until a request of the API waits for a row lock the test's own transaction holds. */
+    async function untilBlocked() {
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'
+        `.execute(t.db)
+        if (rows[0]?.n) return
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      throw new Error('la solicitud no quedó esperando el bloqueo')
+    }
+
+    it('does not record an event on an animal deleted while it was being recorded', async () => {
+      const [animal] = await t.db
+        .insertInto('animals')
+        .values({ establishment_id: f.a, visual_tag: 'CARRERA-1' })
+        .returning('id')
+        .execute()
+      if (!animal) throw new Error('sin animal')
+      const deleting = await t.db.startTransaction().execute()
+      try {
+        await deleting
+          .updateTable('animals')
+          .set({ deleted_at: sql<Date>`now()` })
+          .where('id', '=', animal.id)
+          .execute()
+        const pending = post('weighings', weighing({ animal_id: animal.id }))
+        await untilBlocked()
+        await deleting.commit().execute()
+        const response = await pending
+        expect(response.status).toBe(400)
+        expect(await response.json()).toEqual({
+          error: 'El animal no existe en este establecimiento (o fue dado de baja del sistema).',
+        })
+      } finally {
+        if (!deleting.isCommitted) await deleting.rollback().execute()
+      }
+      const recorded = await t.db
+        .selectFrom('weighings')
+        .select('id')
+        .where('animal_id', '=', animal.id)
+        .execute()
+      expect(recorded).toEqual([])
+    })
+
+    it('waits for an edit of the row in progress elsewhere, and audits the row it replaced', async () => {
+      const created = await post('weighings', weighing({ animal_id: f.animals.cow2, weight: 280 }))
+      const row: WeighingRow = (await created.json()).data
+      const other = await t.db.startTransaction().execute()
+      try {
+        // Someone else's edit: 290 kg, the next version.
+        await other
+          .updateTable('weighings')
+          .set({ weight: 290, version: row.version + 1 })
+          .where('id', '=', row.weighing_id)
+          .execute()
+        // An edit naming that version waits for it (a plain UPDATE would have judged the old row).
+        const pending = patch(`weighings/${row.weighing_id}`, { weight: 300, version: row.version + 1 })
+        await untilBlocked()
+        await other.commit().execute()
+        expect((await pending).status).toBe(200)
+      } finally {
+        if (!other.isCommitted) await other.rollback().execute()
+      }
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('action', '=', 'weighing_update')
+        .where('entity_id', '=', String(row.weighing_id))
+        .executeTakeFirstOrThrow()
+      expect(audit.before).toMatchObject({ weight: 290, version: row.version + 1 })
+      expect(audit.after).toMatchObject({ weight: 300, version: row.version + 2 })
     })
   })
 })

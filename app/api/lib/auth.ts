@@ -30,6 +30,22 @@ export async function requireMembership(c: Context<ApiEnv>, establishmentId: num
   return membership
 }
 
+/**
+ * A resource named by its own id (an event, a session, an animal): the caller must belong to its
+ * establishment. Unknown resources and those of another establishment answer the same 404 with the
+ * resource's message, so ids of other establishments cannot be probed.
+ */
+export async function requireAccessTo(
+  c: Context<ApiEnv>,
+  establishmentId: number | undefined,
+  notFound: string,
+): Promise<number> {
+  const member =
+    establishmentId === undefined ? undefined : await getMembership(c.var.db, c.var.user, establishmentId)
+  if (establishmentId === undefined || !member) throw new ApiError(404, notFound)
+  return establishmentId
+}
+
 /** The client's address: the first X-Forwarded-For hop (set by our BFF or a proxy in front). */
 export function clientIp(c: Context) {
   return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'desconocida'

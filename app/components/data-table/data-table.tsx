@@ -49,10 +49,12 @@ const features = tableFeatures({
 
 export interface DataTableProps<TRow extends RowData> {
   /**
-   * What the rows are, in Spanish plural (e.g. 'animales'). Names the export file
-   * (`${label}-insights.xlsx`) and the table for assistive technology.
+   * What the rows are, in Spanish plural (e.g. 'animales'). Names the table for assistive
+   * technology and, unless `exportLabel` is given, the export file ('animales-insights.xlsx').
    */
   label: string
+  /** The data type label that names the export file when it is not `label` (e.g. a tab's 'Diag. Gestación'). */
+  exportLabel?: string
   /** Column definitions. Keep the array stable (module constant or memo): a new one rebuilds the table. */
   columns: DataTableColumn<TRow>[]
   /** The current page of rows, already filtered, sorted and paged by the server. */
@@ -228,7 +230,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       await new Promise((resolve) => setTimeout(resolve, EXPORT_DELAY_MS))
       const records = await props.exportRows(ids)
       const data = await buildWorkbook(visibleColumns, records)
-      downloadFile(data, exportFileName(label), XLSX_MIME)
+      downloadFile(data, exportFileName(props.exportLabel ?? label), XLSX_MIME)
     } catch {
       toast.error('No se pudo exportar la planilla')
     } finally {

@@ -5,9 +5,20 @@ export const EXPORT_SHEET_NAME = 'Datos'
 /** Spec section 9: the file is created this long after the click. */
 export const EXPORT_DELAY_MS = 1000
 
-/** `${label}-insights.xlsx`, e.g. 'animales-insights.xlsx'. */
+/**
+ * Spec sections 2 and 9: the data type label plus '-insights', extension xlsx. Every table's file is
+ * named by its label written plainly — lower case, no accents, a hyphen for spaces and dots — so a
+ * label such as a tab's 'Diag. Gestación' gives 'diag-gestacion-insights.xlsx' and 'animales' gives
+ * 'animales-insights.xlsx' (file names travel through mail and systems that mangle accents).
+ */
 export function exportFileName(label: string): string {
-  return `${label}-insights.xlsx`
+  const plain = label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `${plain}-insights.xlsx`
 }
 
 /** The sheet's rows: the columns' headers, then one row per record of their `exportValue`s. */

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import type { ActionResult } from '~/features/auth/auth.functions'
-import { provider, providerErrorMessage } from '~/features/auth/session.server'
+import { provider, providerErrorMessage, providerRead } from '~/features/auth/session.server'
 import {
   type ActiveAlertsResponse,
   ALERT_MESSAGES,
@@ -50,7 +50,9 @@ export const listActiveAlertsFn = createServerFn({ method: 'GET' })
     for (const [key, value] of Object.entries(data.query)) {
       if (value !== undefined && value !== '') searchParams[key] = value
     }
-    return provider()
-      .get(`v2/establishments/${data.establishmentId}/alerts`, { searchParams })
-      .json<ActiveAlertsResponse>()
+    return providerRead(ALERT_MESSAGES.listError, () =>
+      provider()
+        .get(`v2/establishments/${data.establishmentId}/alerts`, { searchParams })
+        .json<ActiveAlertsResponse>(),
+    )
   })

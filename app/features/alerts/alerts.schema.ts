@@ -95,4 +95,5 @@ export const ALERT_MESSAGES = {
   createError: 'Error al crear alerta',
   readSuccess: 'Alertas marcadas como leídas exitosamente.',
   readError: 'Error al marcar las alertas como leídas.',
+  listError: 'No se pudo obtener la lista de alertas',
 } as const

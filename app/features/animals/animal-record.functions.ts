@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { HTTPError } from 'ky'
 import { z } from 'zod'
 import type { Alert } from '~/features/alerts/alerts.schema'
 import type { ActionResult } from '~/features/auth/auth.functions'
-import { provider, providerErrorMessage } from '~/features/auth/session.server'
+import { provider, providerErrorMessage, providerFind, providerRead } from '~/features/auth/session.server'
 import {
   ANIMAL_MESSAGES,
   type AnimalDetail,
@@ -23,28 +22,27 @@ const animalId = z.uuid()
 export const getAnimalFn = createServerFn({ method: 'GET' })
   .validator(z.object({ animalId }))
   .handler(async ({ data }): Promise<AnimalDetail | null> => {
-    try {
-      const response = await provider().get(`v2/animals/${data.animalId}`).json<{ data: AnimalDetail }>()
-      return response.data
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) return null
-      throw error
-    }
+    const response = await providerFind(ANIMAL_MESSAGES.readError, () =>
+      provider().get(`v2/animals/${data.animalId}`).json<{ data: AnimalDetail }>(),
+    )
+    return response?.data ?? null
   })
 
 export const animalEventsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ animalId }))
   .handler(async ({ data }): Promise<AnimalEvent[]> => {
-    const response = await provider()
-      .get(`v2/animals/${data.animalId}/events`)
-      .json<{ data: AnimalEvent[] }>()
+    const response = await providerRead(ANIMAL_MESSAGES.eventsError, () =>
+      provider().get(`v2/animals/${data.animalId}/events`).json<{ data: AnimalEvent[] }>(),
+    )
     return response.data
   })
 
 export const animalAlertsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ animalId }))
   .handler(async ({ data }): Promise<Alert[]> => {
-    const response = await provider().get(`v2/animals/${data.animalId}/alerts`).json<{ data: Alert[] }>()
+    const response = await providerRead(ANIMAL_MESSAGES.alertsError, () =>
+      provider().get(`v2/animals/${data.animalId}/alerts`).json<{ data: Alert[] }>(),
+    )
     return response.data
   })
 
@@ -108,7 +106,9 @@ export const pickAnimalsFn = createServerFn({ method: 'GET' })
     for (const [key, value] of Object.entries(data.query)) {
       if (value !== undefined && value !== '') searchParams[key] = value
     }
-    return provider()
-      .get(`v2/establishments/${data.establishmentId}/animals/picker`, { searchParams })
-      .json<AnimalPickerResponse>()
+    return providerRead(ANIMAL_MESSAGES.listError, () =>
+      provider()
+        .get(`v2/establishments/${data.establishmentId}/animals/picker`, { searchParams })
+        .json<AnimalPickerResponse>(),
+    )
   })

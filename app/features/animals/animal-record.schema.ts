@@ -63,6 +63,13 @@ export const ANIMAL_MESSAGES = {
   deleteError: 'Error al eliminar animal',
   createSuccess: 'Animal creado exitosamente',
   createError: 'Error al crear animal',
+  // Reads that failed (server functions rethrow these, never the provider's URL).
+  listError: 'No se pudo obtener la lista de animales',
+  readError: 'No se pudo obtener el animal',
+  lookupError: 'No se pudo buscar el animal',
+  eventsError: 'No se pudieron obtener los eventos del animal',
+  alertsError: 'No se pudieron obtener las alertas del animal',
+  filterOptionsError: 'No se pudieron obtener las opciones de filtro',
 } as const
 
 /** Spanish names of the fields, for messages ("RFID: Debe tener 15 caracteres") and the review. */

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { HTTPError } from 'ky'
 import { z } from 'zod'
-import { provider } from '~/features/auth/session.server'
+import { provider, providerFind, providerRead } from '~/features/auth/session.server'
+import { ANIMAL_MESSAGES } from './animal-record.schema'
 import type { AnimalFilterOptions, AnimalListResponse, AnimalListRow } from './animals.schema'
 
 const establishment = z.object({ establishmentId: z.number().int().positive() })
@@ -9,17 +9,19 @@ const establishment = z.object({ establishmentId: z.number().int().positive() })
 export const listAnimalsFn = createServerFn({ method: 'GET' })
   .validator(establishment.extend({ query: z.record(z.string(), z.union([z.string(), z.number()])) }))
   .handler(async ({ data }): Promise<AnimalListResponse> => {
-    return provider()
-      .get(`v2/establishments/${data.establishmentId}/animals`, { searchParams: data.query })
-      .json<AnimalListResponse>()
+    return providerRead(ANIMAL_MESSAGES.listError, () =>
+      provider()
+        .get(`v2/establishments/${data.establishmentId}/animals`, { searchParams: data.query })
+        .json<AnimalListResponse>(),
+    )
   })
 
 export const animalFilterOptionsFn = createServerFn({ method: 'GET' })
   .validator(establishment)
   .handler(async ({ data }): Promise<AnimalFilterOptions> => {
-    const response = await provider()
-      .get(`v1/establishment/${data.establishmentId}/filter`)
-      .json<{ data: AnimalFilterOptions }>()
+    const response = await providerRead(ANIMAL_MESSAGES.filterOptionsError, () =>
+      provider().get(`v1/establishment/${data.establishmentId}/filter`).json<{ data: AnimalFilterOptions }>(),
+    )
     return response.data
   })
 
@@ -27,13 +29,10 @@ export const animalFilterOptionsFn = createServerFn({ method: 'GET' })
 export const findAnimalByTagFn = createServerFn({ method: 'GET' })
   .validator(establishment.extend({ tag: z.string().trim().min(1).max(40) }))
   .handler(async ({ data }): Promise<AnimalListRow | null> => {
-    try {
-      const response = await provider()
+    const response = await providerFind(ANIMAL_MESSAGES.lookupError, () =>
+      provider()
         .get(`v2/establishments/${data.establishmentId}/animals/lookup`, { searchParams: { tag: data.tag } })
-        .json<{ data: AnimalListRow }>()
-      return response.data
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) return null
-      throw error
-    }
+        .json<{ data: AnimalListRow }>(),
+    )
+    return response?.data ?? null
   })

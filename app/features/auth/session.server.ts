@@ -82,6 +82,29 @@ export function providerErrorMessage(error: unknown, fallback = 'Error desconoci
   return fallback
 }
 
+/**
+ * A provider read of a GET server function. A failure is rethrown as the provider's `{ error }` or
+ * `fallback` (Spanish): a server function's error message reaches the browser, and ky's own names
+ * the provider's URL.
+ */
+export async function providerRead<T>(fallback: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    throw new Error(providerErrorMessage(error, fallback))
+  }
+}
+
+/** Like `providerRead`, but a 404 answers null: an id or a tag that names nothing. */
+export async function providerFind<T>(fallback: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return null
+    throw new Error(providerErrorMessage(error, fallback))
+  }
+}
+
 export function isUnauthorized(error: unknown) {
   return error instanceof HTTPError && error.response.status === 401
 }

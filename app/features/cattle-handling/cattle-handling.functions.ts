@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import type { ActionResult } from '~/features/auth/auth.functions'
-import { provider, providerErrorMessage } from '~/features/auth/session.server'
+import { provider, providerErrorMessage, providerRead } from '~/features/auth/session.server'
 import {
   CATTLE_HANDLING_WORKS,
   createSessionSchema,
+  SESSION_MESSAGES,
   type Session,
   type SessionHeader,
 } from './cattle-handling.schema'
@@ -20,9 +21,9 @@ export const listSessionHeadersFn = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<SessionHeader[]> => {
     const searchParams: Record<string, number> = { establishmentId: data.establishmentId }
     if (data.work !== undefined) searchParams.cattle_handling_work = data.work
-    const response = await provider()
-      .get('v2/cattle_handlings/headers', { searchParams })
-      .json<{ data: SessionHeader[] }>()
+    const response = await providerRead(SESSION_MESSAGES.listError, () =>
+      provider().get('v2/cattle_handlings/headers', { searchParams }).json<{ data: SessionHeader[] }>(),
+    )
     return response.data
   })
 
@@ -44,6 +45,8 @@ export const createSessionFn = createServerFn({ method: 'POST' })
 export const getSessionFn = createServerFn({ method: 'GET' })
   .validator(z.object({ id: z.number().int().positive() }))
   .handler(async ({ data }): Promise<Session> => {
-    const response = await provider().get(`v2/cattle-handlings/${data.id}`).json<{ data: Session }>()
+    const response = await providerRead(SESSION_MESSAGES.readError, () =>
+      provider().get(`v2/cattle-handlings/${data.id}`).json<{ data: Session }>(),
+    )
     return response.data
   })

@@ -10,7 +10,7 @@ export const sessionKeys = {
   one: (id: number) => [...sessionKeys.all, 'one', id] as const,
 }
 
-/** Spec section 7: session lists are cached for 15 minutes. */
+/** Spec section 7: session lists are cached for 15 minutes (fresh that long, and kept that long unused). */
 export const SESSION_STALE_TIME = 15 * 60_000
 
 export const sessionHeadersQueryOptions = (establishmentId: number, work?: CattleHandlingWork) =>
@@ -18,6 +18,7 @@ export const sessionHeadersQueryOptions = (establishmentId: number, work?: Cattl
     queryKey: sessionKeys.headers(establishmentId, work),
     queryFn: () => listSessionHeadersFn({ data: { establishmentId, work } }),
     staleTime: SESSION_STALE_TIME,
+    gcTime: SESSION_STALE_TIME,
   })
 
 /** A session's counters change with every record: always read fresh when asked. */

@@ -29,6 +29,8 @@ export const SESSION_MESSAGES = {
   /** The toast's description; the detail is the server's message (or 'Error desconocido'). */
   createErrorDetail: (detail: string) => `Ha ocurrido un error al crear la sesión ${detail}`,
   notFound: 'La sesión no existe',
+  listError: 'No se pudo obtener la lista de sesiones',
+  readError: 'No se pudo obtener la sesión',
 } as const
 
 export const SESSION_NAME_MAX = 120

@@ -23,7 +23,14 @@ const SESSION_COLUMNS = [
   'version',
 ] as const
 
-/** The establishment's sessions, newest activity first; of one work type when given. */
+/**
+ * How many session headers a list answers: the most recent. Sessions accumulate over the years
+ * (a few a week); the selectors and the table filter offer the recent ones, and an older session
+ * stays reachable by its id (`GET /v2/cattle-handlings/{id}`, the table's `cattle_handling` filter).
+ */
+export const SESSION_HEADERS_LIMIT = 500
+
+/** The establishment's sessions, newest activity first (at most SESSION_HEADERS_LIMIT); of one work type when given. */
 export async function listSessionHeaders(
   db: DB,
   establishmentId: number,
@@ -34,18 +41,17 @@ export async function listSessionHeaders(
     .select(['id', 'name'])
     .where('establishment_id', '=', establishmentId)
   if (work !== undefined) query = query.where('cattle_handling_work', '=', work)
-  return query.orderBy('activity_date', 'desc').orderBy('id', 'desc').execute()
+  return query.orderBy('activity_date', 'desc').orderBy('id', 'desc').limit(SESSION_HEADERS_LIMIT).execute()
 }
 
-/** The establishment a session belongs to, or 404. */
-export async function findSessionEstablishment(db: DB, sessionId: number) {
+/** The establishment a session belongs to, or undefined when there is no such session. */
+export async function sessionEstablishment(db: DB, sessionId: number) {
   const session = await db
     .selectFrom('cattle_handlings')
-    .select(['id', 'establishment_id'])
+    .select('establishment_id')
     .where('id', '=', sessionId)
     .executeTakeFirst()
-  if (!session) throw new ApiError(404, SESSION_MESSAGES.notFound)
-  return session
+  return session?.establishment_id
 }
 
 /** A session with how many events (and distinct animals) of its work type it holds. */

@@ -1,14 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { provider, readEstablishmentId, readToken } from '~/features/auth/session.server'
-import type { Board, Establishment } from './establishment.schema'
+import { provider, providerRead, readEstablishmentId, readToken } from '~/features/auth/session.server'
+import { type Board, ESTABLISHMENT_READ_ERRORS, type Establishment } from './establishment.schema'
 import { selectEstablishment } from './select-establishment.server'
+
+async function myEstablishments() {
+  const response = await providerRead(ESTABLISHMENT_READ_ERRORS.establishments, () =>
+    provider().get('v1/user/establishments').json<{ data: Establishment[] }>(),
+  )
+  return response.data
+}
 
 export const listMyEstablishmentsFn = createServerFn({ method: 'GET' }).handler(
   async (): Promise<Establishment[]> => {
     if (!readToken()) return []
-    const response = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
-    return response.data
+    return myEstablishments()
   },
 )
 
@@ -17,8 +23,7 @@ export const getCurrentEstablishmentFn = createServerFn({ method: 'GET' }).handl
   async (): Promise<Establishment | null> => {
     const id = readEstablishmentId()
     if (!id || !readToken()) return null
-    const response = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
-    return response.data.find((establishment) => establishment.id === id) ?? null
+    return (await myEstablishments()).find((establishment) => establishment.id === id) ?? null
   },
 )
 
@@ -30,11 +35,13 @@ export const listBoardsFn = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<Board[]> => {
-    const response = await provider()
-      .get(`v2/establishments/${data.establishmentId}/boards`, {
-        searchParams: { dashboard_type_id: data.dashboardTypeId },
-      })
-      .json<{ data: Board[] }>()
+    const response = await providerRead(ESTABLISHMENT_READ_ERRORS.boards, () =>
+      provider()
+        .get(`v2/establishments/${data.establishmentId}/boards`, {
+          searchParams: { dashboard_type_id: data.dashboardTypeId },
+        })
+        .json<{ data: Board[] }>(),
+    )
     return response.data
   })
 
@@ -79,11 +86,13 @@ export const getFrameworkFn = createServerFn({ method: 'GET' })
   .validator(z.object({ establishmentId: z.number().int().positive() }))
   .handler(async ({ data }) => {
     const client = provider()
-    const [general, establishment] = await Promise.all([
-      client.get('v2/framework').json<{ data: GeneralFramework }>(),
-      client
-        .get(`v2/establishment/${data.establishmentId}/framework`)
-        .json<{ data: EstablishmentFramework }>(),
-    ])
+    const [general, establishment] = await providerRead(ESTABLISHMENT_READ_ERRORS.framework, () =>
+      Promise.all([
+        client.get('v2/framework').json<{ data: GeneralFramework }>(),
+        client
+          .get(`v2/establishment/${data.establishmentId}/framework`)
+          .json<{ data: EstablishmentFramework }>(),
+      ]),
+    )
     return { general: general.data, establishment: establishment.data }
   })

@@ -591,6 +591,9 @@ interface References {
  * Checks in one query that everything an event points at exists in the establishment: the live
  * animal, a session of the event's work type, the bull and inseminator of the establishment and the
  * general lookups. (The composite foreign keys hold the same rules; this gives the Spanish reason.)
+ * Run inside the write's transaction: the animal's row is locked as the latest-event triggers lock
+ * it (no key update), so an animal deleted meanwhile is seen deleted, and one being deleted waits
+ * until the event is written (the foreign key's own lock does not conflict with a soft delete).
  */
 async function checkReferences(db: DB, kind: EventKind, establishmentId: number, refs: References) {
   const checks: { column: RawBuilder<unknown>; fails: (value: unknown) => string | undefined }[] = []
@@ -598,7 +601,7 @@ async function checkReferences(db: DB, kind: EventKind, establishmentId: number,
     checks.push({ column: sql`exists(${query})`, fails: (ok) => (ok ? undefined : message) })
   if (refs.animal_id !== undefined) {
     exists(
-      sql`select 1 from animals where id = ${refs.animal_id}::uuid and establishment_id = ${establishmentId} and deleted_at is null`,
+      sql`select 1 from animals where id = ${refs.animal_id}::uuid and establishment_id = ${establishmentId} and deleted_at is null for no key update`,
       REFERENCE_MESSAGES.animal,
     )
   }
@@ -695,12 +698,12 @@ export async function createEvent<K extends EventKind>(
 export async function createEvent(db: DB, write: EventCreate, establishmentId: number, userId: number) {
   const { body } = write
   const columns = kindColumns(write)
-  await checkReferences(db, write.kind, establishmentId, {
-    animal_id: body.animal_id,
-    cattle_handling_id: body.cattle_handling_id,
-    ...columns,
-  })
   const id = await db.transaction().execute(async (trx) => {
+    await checkReferences(trx, write.kind, establishmentId, {
+      animal_id: body.animal_id,
+      cattle_handling_id: body.cattle_handling_id,
+      ...columns,
+    })
     const common = {
       establishment_id: establishmentId,
       animal_id: body.animal_id,
@@ -774,11 +777,19 @@ interface StoredEvent {
   [column: string]: unknown
 }
 
-/** The stored event of a kind, or 404 in the kind's words. */
-export async function findEvent(db: DB, kind: EventKind, id: number): Promise<StoredEvent> {
-  const { rows } = await sql<StoredEvent>`
-    select * from ${sql.table(EVENT_KIND_INFO[kind].table)} where id = ${id}
+/** The establishment of an event of a kind, or undefined when there is no such event. */
+export async function eventEstablishment(db: DB, kind: EventKind, id: number) {
+  const { rows } = await sql<{ establishment_id: number }>`
+    select establishment_id from ${sql.table(EVENT_KIND_INFO[kind].table)} where id = ${id}
   `.execute(db)
+  return rows[0]?.establishment_id
+}
+
+/** The stored event, locked for the rest of the transaction; 404 in the kind's words if gone. */
+async function lockEvent(trx: DB, kind: EventKind, id: number): Promise<StoredEvent> {
+  const { rows } = await sql<StoredEvent>`
+    select * from ${sql.table(EVENT_KIND_INFO[kind].table)} where id = ${id} for update
+  `.execute(trx)
   const [event] = rows
   if (!event) throw new ApiError(404, NOT_FOUND_MESSAGES[kind])
   return event
@@ -792,34 +803,21 @@ function snapshot(event: StoredEvent) {
 
 /**
  * Edits an event (spec: PATCH /v2/{type}/{id}). The edit names the version it was based on: if
- * someone saved the event meanwhile, nothing is written and the answer is 409. The caller has
- * checked membership of the event's establishment.
+ * someone saved the event meanwhile, nothing is written and the answer is 409. The row is read
+ * locked inside the transaction, so the rules, the version check and the audit's `before` are those
+ * of the row the edit replaces. The caller has checked membership of the event's establishment.
  */
 export async function updateEvent<K extends EventKind>(
   db: DB,
   write: { kind: K; body: UpdateEventBody<K> },
-  event: StoredEvent,
+  id: number,
   userId: number,
 ): Promise<EventRowByKind[K]>
-export async function updateEvent(db: DB, write: EventUpdate, event: StoredEvent, userId: number) {
+export async function updateEvent(db: DB, write: EventUpdate, id: number, userId: number) {
   const { body } = write
   const columns = Object.fromEntries(
     Object.entries(kindColumns(write)).filter(([, value]) => value !== undefined),
   )
-  if (write.kind === 'preservice') {
-    const grade =
-      write.body.reproductive_grade_id !== undefined
-        ? write.body.reproductive_grade_id
-        : event.reproductive_grade_id
-    const ovarian =
-      write.body.ovarian_status_id !== undefined ? write.body.ovarian_status_id : event.ovarian_status_id
-    if (grade === null && ovarian === null) throw new ApiError(400, EVENT_MESSAGES.preserviceEmpty)
-  }
-  await checkReferences(db, write.kind, event.establishment_id, {
-    animal_id: body.animal_id,
-    cattle_handling_id: body.cattle_handling_id,
-    ...columns,
-  })
   const changes = {
     ...(body.animal_id !== undefined ? { animal_id: body.animal_id } : {}),
     ...(body.cattle_handling_id !== undefined ? { cattle_handling_id: body.cattle_handling_id } : {}),
@@ -831,42 +829,61 @@ export async function updateEvent(db: DB, write: EventUpdate, event: StoredEvent
     Object.entries(changes).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
   )
   await db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, write.kind, id)
+    if (event.version !== body.version) throw new ApiError(409, STALE_EDIT_MESSAGE)
+    if (write.kind === 'preservice') {
+      const grade =
+        write.body.reproductive_grade_id !== undefined
+          ? write.body.reproductive_grade_id
+          : event.reproductive_grade_id
+      const ovarian =
+        write.body.ovarian_status_id !== undefined ? write.body.ovarian_status_id : event.ovarian_status_id
+      if (grade === null && ovarian === null) throw new ApiError(400, EVENT_MESSAGES.preserviceEmpty)
+    }
+    await checkReferences(trx, write.kind, event.establishment_id, {
+      animal_id: body.animal_id,
+      cattle_handling_id: body.cattle_handling_id,
+      ...columns,
+    })
     const { rows } = await sql<StoredEvent>`
       update ${table}
       set ${assignments}, version = version + 1, updated_at = now()
-      where id = ${event.id} and version = ${body.version}
+      where id = ${id}
       returning *
     `.execute(trx)
     const [after] = rows
-    if (!after) throw new ApiError(409, STALE_EDIT_MESSAGE)
+    if (!after) throw new ApiError(404, NOT_FOUND_MESSAGES[write.kind])
     await recordAudit(trx, {
       userId,
       establishmentId: event.establishment_id,
       action: `${EVENT_KIND_INFO[write.kind].entity}_update`,
       entity: EVENT_KIND_INFO[write.kind].entity,
-      entityId: event.id,
+      entityId: id,
       before: snapshot(event),
       after: snapshot(after),
     })
   })
-  const [row] = await eventRows(db, write.kind, [event.id])
+  const [row] = await eventRows(db, write.kind, [id])
   if (!row) throw new ApiError(500, 'No se pudo leer el registro modificado')
   return row
 }
 
-/** Deletes a weighing (audited with the row as it was). With `version`, a stale one answers 409. */
-export async function deleteWeighing(db: DB, event: StoredEvent, userId: number, version?: number) {
+/**
+ * Deletes a weighing (audited with the row as it was, read locked in the transaction). `version` is
+ * optional for the spec's callers, which send none; when given (the UI always does) a stale one
+ * answers 409 and nothing is deleted.
+ */
+export async function deleteWeighing(db: DB, id: number, userId: number, version?: number) {
   await db.transaction().execute(async (trx) => {
-    let query = trx.deleteFrom('weighings').where('id', '=', event.id)
-    if (version !== undefined) query = query.where('version', '=', version)
-    const deleted = await query.returning('id').executeTakeFirst()
-    if (!deleted) throw new ApiError(409, STALE_EDIT_MESSAGE)
+    const event = await lockEvent(trx, 'weighing', id)
+    if (version !== undefined && event.version !== version) throw new ApiError(409, STALE_EDIT_MESSAGE)
+    await trx.deleteFrom('weighings').where('id', '=', id).execute()
     await recordAudit(trx, {
       userId,
       establishmentId: event.establishment_id,
       action: 'weighing_delete',
       entity: 'weighing',
-      entityId: event.id,
+      entityId: id,
       before: snapshot(event),
     })
   })

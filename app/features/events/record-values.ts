@@ -1,13 +1,13 @@
-import type { z } from 'zod'
 import type { SessionHeader } from '~/features/cattle-handling/cattle-handling.schema'
 import { farmToday } from '~/lib/record-rules'
 import type { EventKind } from './event-kinds'
 import {
-  CREATE_EVENT_SCHEMAS,
-  type EventCreate,
-  type EventUpdate,
-  UPDATE_EVENT_SCHEMAS,
-} from './events.schema'
+  type EventCreateRequest,
+  type EventUpdateRequest,
+  type Parsed,
+  parseCreateRequest,
+  parseUpdateRequest,
+} from './events.wire'
 import type { EventRowByKind } from './events-list.schema'
 
 /**
@@ -124,53 +124,19 @@ function createBody(kind: EventKind, v: RecordFormValues) {
   }
 }
 
-export type Parsed<T> = { ok: true; write: T } | { ok: false; issues: z.core.$ZodIssue[] }
-
-/** The form's values as the kind's create request, checked with the API's own schema. */
-export function parseCreate(kind: EventKind, values: RecordFormValues): Parsed<EventCreate> {
-  const body = createBody(kind, values)
-  switch (kind) {
-    case 'artificial-insemination': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-    case 'pregnancy-check': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-    case 'preservice': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-    case 'weighing': {
-      const r = CREATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-  }
+/** The form's values as the kind's create request (checked with the API's own schema, spec formats). */
+export function parseCreate(kind: EventKind, values: RecordFormValues): Parsed<EventCreateRequest> {
+  return parseCreateRequest(kind, createBody(kind, values))
 }
 
 /** An edit: the kind's fields and the date as the form has them, on the version that was read. */
-export function parseUpdate(kind: EventKind, values: RecordFormValues, version: number): Parsed<EventUpdate> {
+export function parseUpdate(
+  kind: EventKind,
+  values: RecordFormValues,
+  version: number,
+): Parsed<EventUpdateRequest> {
   const { animal_id: _animal, cattle_handling_id: _session, ...fields } = createBody(kind, values)
-  const body = { ...fields, version }
-  switch (kind) {
-    case 'artificial-insemination': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-    case 'pregnancy-check': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-    case 'preservice': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-    case 'weighing': {
-      const r = UPDATE_EVENT_SCHEMAS[kind].safeParse(body)
-      return r.success ? { ok: true, write: { kind, body: r.data } } : { ok: false, issues: r.error.issues }
-    }
-  }
+  return parseUpdateRequest(kind, { ...fields, version })
 }
 
 /** The message of the API schema about one field of the form, if any. */

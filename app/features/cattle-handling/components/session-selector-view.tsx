@@ -11,6 +11,9 @@ export const SESSION_SELECTOR_TEXT = {
   placeholder: 'Seleccione una sesión',
   empty: 'No hay sesiones disponibles',
   create: 'Crear Sesión',
+  loading: 'Cargando sesiones...',
+  failed: 'No se pudo obtener la lista de sesiones',
+  retry: 'Reintentar',
 } as const
 
 /**
@@ -48,8 +51,12 @@ export interface SessionSelectorProps {
 }
 
 export interface SessionSelectorViewProps extends SessionSelectorProps {
-  /** The establishment's sessions of `work`; undefined while they load. */
+  /** The establishment's sessions of `work`; undefined while they load (or when they failed to). */
   sessions: SessionHeader[] | undefined
+  /** The list could not be read (retries spent): said so instead of loading for ever. */
+  sessionsFailed?: boolean
+  /** Asks for the list again ('Reintentar' beside the failure). */
+  onRetrySessions?: () => void
   /** Creates a session; without it there is no 'Crear Sesión' button. */
   onCreateSession?: (body: CreateSessionBody) => Promise<CreateSessionResult>
 }
@@ -72,6 +79,8 @@ export function SessionSelectorView({
   onCreated,
   focusAfterCreate,
   sessions,
+  sessionsFailed,
+  onRetrySessions,
   onCreateSession,
 }: SessionSelectorViewProps) {
   const [creating, setCreating] = useState(false)
@@ -86,7 +95,8 @@ export function SessionSelectorView({
       </Field.Root>
     )
   }
-  const loading = sessions === undefined
+  const failed = sessions === undefined && Boolean(sessionsFailed)
+  const loading = sessions === undefined && !failed
   const empty = sessions !== undefined && sessions.length === 0
   // A session just created may not be in a list fetched before it: it is still shown as chosen.
   const options = sessions ?? []
@@ -98,16 +108,18 @@ export function SessionSelectorView({
           <Box flex="1" minW="0">
             <Field.Select
               value={value === null ? '' : String(value)}
-              disabled={disabled || loading}
+              disabled={disabled || loading || failed}
               onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
               {...tall}
             >
               <option value="">
-                {loading
-                  ? 'Cargando sesiones...'
-                  : empty
-                    ? SESSION_SELECTOR_TEXT.empty
-                    : SESSION_SELECTOR_TEXT.placeholder}
+                {failed
+                  ? SESSION_SELECTOR_TEXT.failed
+                  : loading
+                    ? SESSION_SELECTOR_TEXT.loading
+                    : empty
+                      ? SESSION_SELECTOR_TEXT.empty
+                      : SESSION_SELECTOR_TEXT.placeholder}
               </option>
               {options.map((session) => (
                 <option key={session.id} value={String(session.id)}>
@@ -127,6 +139,16 @@ export function SessionSelectorView({
             </Button>
           ) : null}
         </HStack>
+        {failed ? (
+          <HStack gap="2" role="alert" textStyle="sm" color="fg.error">
+            {SESSION_SELECTOR_TEXT.failed}
+            {onRetrySessions ? (
+              <Button variant="outline" size="xs" onClick={onRetrySessions}>
+                {SESSION_SELECTOR_TEXT.retry}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       {onCreateSession ? (

@@ -12,10 +12,14 @@ function Harness({
   sessions,
   onCreateSession,
   fixed,
+  sessionsFailed,
+  onRetrySessions,
 }: {
   sessions: SessionHeader[] | undefined
   onCreateSession?: (body: CreateSessionBody) => Promise<CreateSessionResult>
   fixed?: SessionHeader
+  sessionsFailed?: boolean
+  onRetrySessions?: () => void
 }) {
   const [value, setValue] = useState<number | null>(null)
   return (
@@ -28,6 +32,8 @@ function Harness({
         sessions={sessions}
         onCreateSession={onCreateSession}
         fixed={fixed}
+        sessionsFailed={sessionsFailed}
+        onRetrySessions={onRetrySessions}
       />
       <output aria-label="Elegida">{value ?? 'ninguna'}</output>
       <Toaster />
@@ -49,6 +55,23 @@ describe('SessionSelectorView', () => {
   it('sin sesiones dice "No hay sesiones disponibles"', () => {
     render(<Harness sessions={[]} />)
     expect(screen.getByRole('option', { name: 'No hay sesiones disponibles' })).toBeInTheDocument()
+  })
+
+  it('mientras carga dice "Cargando sesiones..."; si la lista falla lo dice y ofrece reintentar', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Harness sessions={undefined} />)
+    expect(screen.getByRole('option', { name: 'Cargando sesiones...' })).toBeInTheDocument()
+    const retry = vi.fn()
+    rerender(<Harness sessions={undefined} sessionsFailed onRetrySessions={retry} />)
+    expect(screen.queryByRole('option', { name: 'Cargando sesiones...' })).not.toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo obtener la lista de sesiones')
+    expect(screen.getByLabelText('Sesión')).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(retry).toHaveBeenCalledTimes(1)
+    // A list read before the failure of a later refetch is still offered.
+    rerender(<Harness sessions={[{ id: 3, name: 'Tacto marzo' }]} sessionsFailed onRetrySessions={retry} />)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Tacto marzo' })).toBeInTheDocument()
   })
 
   it('una sesión fija se muestra solo para leer', () => {

@@ -41,5 +41,13 @@ export function SessionSelector(props: SessionSelectorProps) {
     enabled: !props.fixed,
   })
   const createSession = useCreateSession(props.establishmentId, props.work)
-  return <SessionSelectorView {...props} sessions={sessions.data} onCreateSession={createSession} />
+  return (
+    <SessionSelectorView
+      {...props}
+      sessions={sessions.data}
+      sessionsFailed={sessions.isError && !sessions.isFetching}
+      onRetrySessions={() => void sessions.refetch()}
+      onCreateSession={createSession}
+    />
+  )
 }

@@ -1,8 +1,13 @@
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
+import type { UserRoles } from '~/features/auth/auth.schema'
+import { canBulkCreate } from '~/features/auth/roles'
 import { TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
-import { BulkUploadForm } from '~/features/bulk-upload/components/bulk-upload-panel'
+import { BulkUploadForm, BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
+import type { BulkSender } from '~/features/bulk-upload/upload-client'
+import type { SessionHeader } from '~/features/cattle-handling/cattle-handling.schema'
 import { SessionSelector } from '~/features/cattle-handling/components/session-selector'
 import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
+import type { MangaPageProps } from './manga-page'
 
 /** The bulk upload kind (issue 8) of each record form. */
 const BULK_KIND = {
@@ -12,34 +17,53 @@ const BULK_KIND = {
   weighing: 'weighings',
 } as const satisfies Record<EventKind, string>
 
+export interface EventBulkPanelProps {
+  kind: EventKind
+  establishmentId: number
+  /** The session the record dialog fixed (a table showing one session): shown read-only, used as is. */
+  fixedSession?: SessionHeader
+  /** How the file is sent (tests, stories); by default to the local upload route. */
+  send?: BulkSender
+}
+
 /** A record form's 'Masivo' tab: the spreadsheet upload of its kind, into a session of its type. */
-export function EventBulkPanel({ kind, establishmentId }: { kind: EventKind; establishmentId: number }) {
-  const [sessionId, setSessionId] = useState<number | null>(null)
+export function EventBulkPanel({ kind, establishmentId, fixedSession, send }: EventBulkPanelProps) {
+  const [sessionId, setSessionId] = useState<number | null>(fixedSession?.id ?? null)
   return (
     <BulkUploadForm
       kind={BULK_KIND[kind]}
       title={TEMPLATES[BULK_KIND[kind]].title}
       establishmentId={establishmentId}
       sessionId={sessionId}
+      send={send}
       sessionSlot={
         <SessionSelector
           establishmentId={establishmentId}
           work={EVENT_KIND_INFO[kind].work}
           value={sessionId}
           onChange={setSessionId}
+          fixed={fixedSession}
         />
       }
     />
   )
 }
 
-/** The 'Masivo' tabs of the four record forms (spec section 6: for admins only; the page decides). */
-export function eventBulkPanels(establishmentId: number): Record<EventKind, ReactNode> {
-  const panel = (kind: EventKind) => <EventBulkPanel kind={kind} establishmentId={establishmentId} />
+/**
+ * The Manga page's 'Masivo' panels (the record dialogs' tab, 'Agregar nuevo animal' → 'Masivo'):
+ * for those who may bulk-create only (spec section 6, `canBulkCreate`; the provider checks again).
+ */
+export function mangaBulkPanels(
+  establishmentId: number,
+  roles: UserRoles | undefined,
+): Pick<MangaPageProps<EventKind>, 'renderEventBulkPanel' | 'renderAnimalBulkPanel'> {
+  if (!canBulkCreate(roles)) return {}
   return {
-    'artificial-insemination': panel('artificial-insemination'),
-    'pregnancy-check': panel('pregnancy-check'),
-    preservice: panel('preservice'),
-    weighing: panel('weighing'),
+    renderEventBulkPanel: (kind, fixedSession) => (
+      <EventBulkPanel kind={kind} establishmentId={establishmentId} fixedSession={fixedSession} />
+    ),
+    renderAnimalBulkPanel: (panel) => (
+      <BulkUploadPanel kind="animals" establishmentId={establishmentId} {...panel} />
+    ),
   }
 }

@@ -50,6 +50,8 @@ export function EventRecordContainer(props: EventRecordContainerProps) {
       return result
     },
     sessions: sessions.data,
+    sessionsFailed: sessions.isError && !sessions.isFetching,
+    retrySessions: () => void sessions.refetch(),
     createSession,
   }
   return <EventRecordDialog {...props} lookups={lookups} services={services} />

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
-import type { EventCreate } from '../events.schema'
+import type { EventCreateRequest } from '../events.wire'
 import { emptyRecordValues } from '../record-values'
 import { EventRecordDialog } from './event-record-dialog'
 import { EventRecordForm, type EventRecordFormProps } from './event-record-form'
@@ -47,7 +47,7 @@ describe('EventRecordForm en modo manga', () => {
     await user.type(weight, '350,5{Enter}')
 
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
-    const write: EventCreate | undefined = create.mock.calls[0]?.[0]
+    const write: EventCreateRequest | undefined = create.mock.calls[0]?.[0]
     expect(write?.kind).toBe('weighing')
     expect(write?.body).toMatchObject({
       animal_id: exampleAnimals[1]?.animal_id,

@@ -16,7 +16,7 @@ import { SessionSelectorView } from '~/features/cattle-handling/components/sessi
 import { formatNumber } from '~/lib/format'
 import { farmToday, MIN_RECORD_DATE, WEIGHT_RANGE } from '~/lib/record-rules'
 import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
-import type { EventCreate, EventUpdate } from '../events.schema'
+import type { EventCreateRequest, EventUpdateRequest } from '../events.wire'
 import {
   type EventEdit,
   emptyRecordValues,
@@ -49,10 +49,13 @@ export interface RecordServices {
   countAnimalInSession: (sessionId: number, animalId: string) => Promise<number>
   /** How many animals the session has recorded (the chute's counter). */
   countSessionAnimals: (sessionId: number) => Promise<number>
-  create: (write: EventCreate) => Promise<ActionResult>
-  update: (id: number, write: EventUpdate) => Promise<ActionResult>
+  create: (write: EventCreateRequest) => Promise<ActionResult>
+  update: (id: number, write: EventUpdateRequest) => Promise<ActionResult>
   /** The sessions of the kind's work type; undefined while they load. */
   sessions: SessionHeader[] | undefined
+  /** The sessions could not be read: the selector says so and offers to retry. */
+  sessionsFailed?: boolean
+  retrySessions?: () => void
   createSession?: (body: CreateSessionBody) => Promise<CreateSessionResult>
 }
 
@@ -313,6 +316,8 @@ export function EventRecordForm({
                   error={visibleError(field)}
                   size="lg"
                   sessions={services.sessions}
+                  sessionsFailed={services.sessionsFailed}
+                  onRetrySessions={services.retrySessions}
                   onCreateSession={services.createSession}
                   focusAfterCreate={() => tagRef.current}
                 />

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { toast } from '~/components/ui/toaster'
 import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
+import { AddAnimalMenu, type BulkPanelProps } from '~/features/animals/components/add-animal-menu'
 import { CreateAnimalDialog } from '~/features/animals/components/animal-record-dialogs'
 import { createSessionFn } from '~/features/cattle-handling/cattle-handling.functions'
 import { sessionHeadersQueryOptions, sessionKeys } from '~/features/cattle-handling/cattle-handling.queries'
@@ -35,8 +36,13 @@ export interface MangaPageProps<K extends EventKind> {
   kind: K
   view: TableViewState
   onViewChange: (view: TableViewState) => void
-  /** The bulk upload panel of each kind (issue 8): shown as the record dialogs' 'Masivo' tab. */
-  bulkPanels?: Partial<Record<EventKind, ReactNode>>
+  /**
+   * The bulk upload panel of a kind (issue 8), shown as its record dialog's 'Masivo' tab, into the
+   * session the dialog fixed if it fixed one. Given only to those who may use it (spec section 6).
+   */
+  renderEventBulkPanel?: (kind: EventKind, fixedSession: SessionHeader | undefined) => ReactNode
+  /** The animals' bulk upload panel, the toolbar's 'Agregar nuevo animal' → 'Masivo' (likewise). */
+  renderAnimalBulkPanel?: (props: BulkPanelProps) => ReactNode
 }
 
 /** The `?type=` of the Manga page's own three tables. */
@@ -65,7 +71,7 @@ type RecordTarget = { kind: EventKind; editing?: EventEdit; fixedSession?: Sessi
  * 'Nueva Sesión' and the four record forms.
  */
 export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
-  const { establishmentId, establishmentName, kind, bulkPanels } = props
+  const { establishmentId, establishmentName, kind, renderEventBulkPanel } = props
   const queryClient = useQueryClient()
   const [newSession, setNewSession] = useState(false)
   const [record, setRecord] = useState<RecordTarget | null>(null)
@@ -166,7 +172,7 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
           editing={record.editing}
           fixedSession={record.fixedSession}
           onCreateAnimal={onCreateAnimal}
-          bulkPanel={bulkPanels?.[record.kind]}
+          bulkPanel={renderEventBulkPanel?.(record.kind, record.fixedSession)}
           onClose={() => setRecord(null)}
         />
       ) : null}
@@ -207,6 +213,7 @@ function EventTable<K extends EventKind>({
   onViewChange,
   onEdit,
   onDelete,
+  renderAnimalBulkPanel,
 }: EventTableProps<K>) {
   const queryClient = useQueryClient()
   const info = EVENT_KIND_INFO[kind]
@@ -255,6 +262,8 @@ function EventTable<K extends EventKind>({
   return (
     <DataTable
       label={info.pluralLower}
+      // The file is named like the tab: 'diag-gestacion-insights.xlsx', 'pesadas-insights.xlsx'.
+      exportLabel={info.plural}
       columns={columns}
       rows={rows}
       getRowId={(row) => String(EVENT_ROW_ID[kind](row))}
@@ -288,6 +297,7 @@ function EventTable<K extends EventKind>({
             selectedIds={selectedAnimals.ids}
             knownTags={selectedAnimals.tags}
           />
+          <AddAnimalMenu establishmentId={establishmentId} renderBulkPanel={renderAnimalBulkPanel} />
         </>
       }
     />

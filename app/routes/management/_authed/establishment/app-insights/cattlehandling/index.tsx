@@ -1,6 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { canBulkCreate } from '~/features/auth/roles'
-import { eventBulkPanels } from '~/features/events/components/event-bulk-panel'
+import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
 import {
@@ -38,8 +37,8 @@ function MangaRoute() {
     <MangaPage
       establishmentId={establishment.id}
       establishmentName={establishment.name}
-      // Spec section 6: the 'Masivo' tabs are for admins (or superadmins) only.
-      bulkPanels={canBulkCreate(session.roles) ? eventBulkPanels(establishment.id) : undefined}
+      // Spec section 6: 'Masivo' (record dialogs, 'Agregar nuevo animal') for admins (or superadmins) only.
+      {...mangaBulkPanels(establishment.id, session.roles)}
       kind={kind}
       view={view}
       onViewChange={(next) => {
