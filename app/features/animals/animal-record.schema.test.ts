@@ -62,6 +62,21 @@ describe('the animal record schema', () => {
     expect(animalUpdateBodySchema.parse({ ...wire, version: '2' })).toEqual({ ...record, version: 2 })
   })
 
+  it('sends an animal without an RFID with the tag as an empty string, which reads back as none', () => {
+    const record = animalEditSchema.parse({
+      ...EMPTY_ANIMAL_VALUES,
+      visual_tag: '1202',
+      electronic_tag: '',
+      animal_type_id: 1,
+      breed_id: 2,
+      color_id: 3,
+    })
+    expect(record.electronic_tag).toBeNull()
+    const wire = toWire(record)
+    expect(wire).toMatchObject({ visual_tag: '1202', electronic_tag: '', mother_id: null })
+    expect(animalUpdateBodySchema.parse({ ...wire, version: '1' })).toMatchObject({ electronic_tag: null })
+  })
+
   it('lets a create body leave optional fields out but not the required ones', () => {
     const minimal = { visual_tag: 'A-1', animal_type_id: 1, breed_id: 1, color_id: 1, check_in_type_id: 1 }
     expect(animalCreateBodySchema.parse(minimal)).toMatchObject({ electronic_tag: null, mother_id: null })

@@ -343,12 +343,16 @@ export const animalUpdateBodySchema = z
   .meta({ id: 'AnimalUpdate' })
 export type AnimalUpdatePatch = z.output<typeof animalUpdateBodySchema>
 
-/** A clean record written the provider's way (what our server functions send). */
+/**
+ * A clean record written the provider's way (what our server functions send). Spec section 7 wants
+ * the tags as strings (null is for ids): an animal without an RFID sends ''.
+ */
 export function toWire(record: Partial<AnimalCreateRecord> | Partial<AnimalEditRecord>) {
   const body: Record<string, string | number | null> = {}
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue
-    if (key === 'date_of_birth' && typeof value === 'string') body[key] = value.replaceAll('-', '/')
+    if ((key === 'visual_tag' || key === 'electronic_tag') && value === null) body[key] = ''
+    else if (key === 'date_of_birth' && typeof value === 'string') body[key] = value.replaceAll('-', '/')
     else if (typeof value === 'number' && key !== 'weight_at_birth') body[key] = String(value)
     else body[key] = value
   }
