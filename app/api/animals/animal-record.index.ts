@@ -83,8 +83,9 @@ export const animalRecordRouter = createRouter()
   )
   .openapi(deleteAnimalRoute, async (c) => {
     const { eid, aid } = c.req.valid('param')
+    const { version } = c.req.valid('query')
     await requireAnimalOf(c, eid, aid)
-    await deleteAnimal(c.var.db, { establishmentId: eid, animalId: aid, userId: c.var.user.id })
+    await deleteAnimal(c.var.db, { establishmentId: eid, animalId: aid, userId: c.var.user.id, version })
     return c.json({ message: ANIMAL_MESSAGES.deleteSuccess }, 200)
   })
   .openapi(

@@ -7,6 +7,7 @@ import {
   animalPickerQuerySchema,
   animalPickerResponseSchema,
   animalUpdateBodySchema,
+  deleteAnimalQuerySchema,
 } from '~/features/animals/animal-record.schema'
 import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
 import { bearerSecurity, requireAuth } from '../lib/auth'
@@ -102,15 +103,18 @@ export const deleteAnimalRoute = createRoute({
   method: 'delete',
   path: '/v1/establishment/{eid}/animals/{aid}',
   tags: ['Animales'],
-  summary: 'Elimina un animal: deja de figurar y libera sus caravanas; su historia se conserva',
+  summary:
+    'Elimina un animal: deja de figurar y libera sus caravanas; su historia se conserva (con ?version=, sólo si nadie lo modificó desde entonces)',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { params: scopedParams },
+  request: { params: scopedParams, query: deleteAnimalQuerySchema },
   responses: {
     200: json(z.object({ message: z.string() }), 'Animal eliminado'),
+    400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
+    409: json(errorSchema, 'El animal cambió desde que se mostró (versión vieja)'),
   },
 })
 

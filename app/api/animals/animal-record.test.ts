@@ -450,6 +450,25 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     expect(audit.before).toMatchObject({ visual_tag: 'Borrar-1', id: animal.animal_id })
   })
 
+  it('refuses a delete based on a version a colleague has changed since, and deletes with the current one', async () => {
+    const animal = await created({ visual_tag: 'Borrar-2' })
+    expect((await put(animal.animal_id, { version: 1, origin: 'cambiado' })).status).toBe(200)
+    const deleteAt = (version: string) =>
+      t.request(`/v1/establishment/${eidA}/animals/${animal.animal_id}?version=${version}`, {
+        method: 'DELETE',
+        token: member,
+      })
+    const stale = await deleteAt('1')
+    expect(stale.status).toBe(409)
+    expect(await errorOf(stale)).toBe(ANIMAL_MESSAGES.staleDelete)
+    expect((await t.request(`/v2/animals/${animal.animal_id}`, { token: member })).status).toBe(200)
+    const bad = await deleteAt('uno')
+    expect(bad.status).toBe(400)
+    expect(await errorOf(bad)).toBe(ANIMAL_MESSAGES.versionRequired)
+    expect((await deleteAt('2')).status).toBe(200)
+    expect((await t.request(`/v2/animals/${animal.animal_id}`, { token: member })).status).toBe(404)
+  })
+
   it('keeps users of another establishment out of every read and write', async () => {
     const animal = await created({ visual_tag: 'Privada', origin: 'secreto' })
     for (const path of [

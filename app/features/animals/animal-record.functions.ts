@@ -86,11 +86,13 @@ export const updateAnimalFn = createServerFn({ method: 'POST' })
   })
 
 export const deleteAnimalFn = createServerFn({ method: 'POST' })
-  .validator(z.object({ establishmentId, animalId }))
+  .validator(z.object({ establishmentId, animalId, version: versionRule }))
   .handler(async ({ data }): Promise<ActionResult> => {
     try {
       const response = await provider()
-        .delete(`v1/establishment/${data.establishmentId}/animals/${data.animalId}`)
+        .delete(`v1/establishment/${data.establishmentId}/animals/${data.animalId}`, {
+          searchParams: { version: data.version },
+        })
         .json<{ message: string }>()
       return { ok: true, message: response.message }
     } catch (error) {

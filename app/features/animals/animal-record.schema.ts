@@ -55,6 +55,8 @@ export const ANIMAL_MESSAGES = {
   versionRequired: 'Versión: indique la versión del animal sobre la que se hizo el cambio',
   stale:
     'Otro usuario modificó este animal mientras usted lo editaba. Cierre el formulario, revise los datos actuales y vuelva a aplicar sus cambios.',
+  staleDelete:
+    'Otro usuario modificó este animal después de que usted lo abrió. Revise los datos actuales antes de eliminarlo.',
   notFound: 'El animal no existe',
   // Toasts (spec section 8). Creation has no text in the spec: ours follow the edit's.
   updateSuccess: 'Animal modificado exitosamente',
@@ -266,6 +268,20 @@ export const versionRule = z
   .number({ error: ANIMAL_MESSAGES.versionRequired })
   .int(ANIMAL_MESSAGES.versionRequired)
   .positive(ANIMAL_MESSAGES.versionRequired)
+
+/**
+ * DELETE /v1/establishment/{eid}/animals/{aid}: the spec's client sends no version; ours sends the one
+ * it showed, so a delete confirmed on a view a colleague has changed since is refused (409).
+ */
+export const deleteAnimalQuerySchema = z.object({
+  version: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      versionRule,
+    )
+    .optional()
+    .meta({ param: { name: 'version', in: 'query' } }),
+})
 
 // The API's body conventions (spec section 7) -----------------------------------------------------
 

@@ -507,7 +507,7 @@ function subset(record: RecordColumns, columns: readonly RecordColumn[]) {
  */
 export async function deleteAnimal(
   db: DB,
-  input: { establishmentId: number; animalId: string; userId: number },
+  input: { establishmentId: number; animalId: string; userId: number; version?: number },
 ) {
   await db.transaction().execute(async (trx) => {
     const current = await trx
@@ -519,6 +519,8 @@ export async function deleteAnimal(
       .forUpdate()
       .executeTakeFirst()
     if (!current) throw new ApiError(404, ANIMAL_MESSAGES.notFound)
+    if (input.version !== undefined && current.version !== input.version)
+      throw new ApiError(409, ANIMAL_MESSAGES.staleDelete)
     await trx
       .updateTable('animals')
       .set({

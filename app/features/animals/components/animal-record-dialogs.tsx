@@ -160,7 +160,7 @@ export function DeleteAnimalAction({
   onOpenChange,
   onDeleted,
 }: {
-  animal: Pick<AnimalDetail, 'animal_id' | 'establishment_id' | 'visual_tag'>
+  animal: Pick<AnimalDetail, 'animal_id' | 'establishment_id' | 'visual_tag' | 'version'>
   open: boolean
   onOpenChange: (open: boolean) => void
   onDeleted: () => void
@@ -172,7 +172,13 @@ export function DeleteAnimalAction({
       onOpenChange={onOpenChange}
       visualTag={animal.visual_tag}
       onConfirm={() =>
-        deleteAnimalFn({ data: { establishmentId: animal.establishment_id, animalId: animal.animal_id } })
+        deleteAnimalFn({
+          data: {
+            establishmentId: animal.establishment_id,
+            animalId: animal.animal_id,
+            version: animal.version,
+          },
+        })
       }
       onDeleted={() => {
         onDeleted()
