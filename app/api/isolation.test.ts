@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import { createTestApi, type TestApi } from './testing.server'
@@ -9,6 +10,33 @@ import { createTestApi, type TestApi } from './testing.server'
  * automatically; their writes get isolation tests of their own beside them.
  */
 const ESTABLISHMENT_PARAM = /\/establishments?\/\{(id|establishmentId|eid)\}/
+
+/** GET routes outside an establishment's path that answer about the caller or shared lookups only. */
+const CALLER_ROUTES = new Set([
+  '/health',
+  '/openapi.json',
+  '/v2/auth/me',
+  '/v2/auth/session',
+  '/v2/user/roles',
+  '/v1/user/establishments',
+  '/v2/establishments',
+  '/v2/framework',
+  '/v1/user/sync-framework-rider',
+])
+
+/** A resource of establishment A per GET route that names it by id or query instead of by path. */
+interface Resources {
+  establishmentId: number
+  animalId: string
+  sessionId: number
+}
+const RESOURCE_ROUTES: Record<string, (r: Resources) => string> = {
+  '/v2/animals/{id}': (r) => `/v2/animals/${r.animalId}`,
+  '/v2/animals/{id}/events': (r) => `/v2/animals/${r.animalId}/events`,
+  '/v2/animals/{id}/alerts': (r) => `/v2/animals/${r.animalId}/alerts`,
+  '/v2/cattle-handlings/{id}': (r) => `/v2/cattle-handlings/${r.sessionId}`,
+  '/v2/cattle_handlings/headers': (r) => `/v2/cattle_handlings/headers?establishmentId=${r.establishmentId}`,
+}
 
 describe.each(testEngines())('establishment isolation on %s', (engine) => {
   let t: TestApi
@@ -149,5 +177,65 @@ describe.each(testEngines())('establishment isolation on %s', (engine) => {
     expect(bad.status).toBe(400)
     const rider = await (await t.request('/v1/user/sync-framework-rider', { token })).json()
     expect(Object.keys(rider.data)).toEqual(['death_causes', 'treatments', 'body_conditions_riders'])
+  })
+})
+
+/**
+ * The GET routes that name an establishment's data by id or query instead of by path: each is walked
+ * with a real resource of A. A new GET route must be classified above, or this fails.
+ */
+describe.each(testEngines())('resource isolation on %s', (engine) => {
+  let t: TestApi
+  beforeAll(async () => {
+    t = await createTestApi(engine)
+  })
+  afterAll(() => t.close())
+
+  it('refuses every other GET route on a resource of A to outsiders and answers members', async () => {
+    const doc = await (await t.request('/openapi.json')).json()
+    const others = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .filter(([path, methods]) => !ESTABLISHMENT_PARAM.test(path) && 'get' in methods)
+      .map(([path]) => path.replace('/app-insights/api', ''))
+    // A new GET route must be classified here, so that none escapes the walk by its shape.
+    expect(others.filter((path) => !CALLER_ROUTES.has(path) && !(path in RESOURCE_ROUTES))).toEqual([])
+    expect(others).toEqual(expect.arrayContaining(Object.keys(RESOURCE_ROUTES)))
+
+    const member = await t.tokenFor('member@test.local')
+    const outsider = await t.tokenFor('outsider@test.local')
+    const lookups = await ensureLookups(t.db)
+    const created = await t.request(`/v3/establishments/${t.establishments.a.id}/animals`, {
+      method: 'POST',
+      token: member,
+      json: {
+        visual_tag: 'Aislada-1',
+        animal_type_id: lookupId(lookups, 'animal_types', 'Vaca'),
+        breed_id: lookupId(lookups, 'breeds', 'Angus'),
+        color_id: lookupId(lookups, 'colors', 'negro'),
+        check_in_type_id: lookupId(lookups, 'check_in_types', 'Nacimiento'),
+      },
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const session = await t.db
+      .insertInto('cattle_handlings')
+      .values({
+        establishment_id: t.establishments.a.id,
+        name: 'Pesada aislada',
+        activity_date: '2026-03-04 00:00:00',
+        cattle_handling_work: 7,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const resources: Resources = {
+      establishmentId: t.establishments.a.id,
+      animalId: ((await created.json()) as { data: { animal_id: string } }).data.animal_id,
+      sessionId: session.id,
+    }
+    for (const [route, concretePath] of Object.entries(RESOURCE_ROUTES)) {
+      const path = concretePath(resources)
+      const refused = await t.request(path, { token: outsider })
+      expect([403, 404], `${path} → ${refused.status}`).toContain(refused.status)
+      expect(Object.keys(await refused.json()), path).toEqual(['error'])
+      expect((await t.request(path, { token: member })).status, `${route} (miembro)`).toBe(200)
+    }
   })
 })
