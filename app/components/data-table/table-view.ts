@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
-import type { FilterConfig, FilterValue, FilterValues } from './data-table.types'
+import type { FilterConfig, FilterValue, FilterValues, TableViewState } from './data-table.types'
 
 /**
  * Pieces of a table view kept in the URL (spec: URL is state), shared by the tables of the app:
@@ -83,4 +83,60 @@ export function filtersToQuery(filters: FilterValues): Record<string, string | n
     }
   }
   return query
+}
+
+/** What every table keeps of its view in the URL; each page's search schema validates this shape. */
+export interface TableViewSearch<TSort extends string> {
+  page?: number
+  perPage?: number
+  sort?: TSort
+  desc?: boolean
+  filters?: FilterValues
+  hidden?: string[]
+  compact?: boolean
+  sel?: string
+}
+
+/** How one table writes its view: the columns it sorts by, its page size, how it packs a selection. */
+export interface TableViewCodec<TSort extends string> {
+  sorts: readonly TSort[]
+  defaultPerPage: number
+  encodeSelection: (ids: readonly string[]) => string | undefined
+  decodeSelection: (sel: string | undefined) => string[]
+}
+
+/** The table state of a URL's view; `filters` are those already checked against the table's filters. */
+export function viewFromTableSearch<TSort extends string>(
+  search: TableViewSearch<TSort>,
+  codec: TableViewCodec<TSort>,
+  filters: FilterValues,
+): TableViewState {
+  const sort = search.sort && codec.sorts.includes(search.sort) ? search.sort : undefined
+  return {
+    filters,
+    sort: sort ? { id: sort, desc: search.desc ?? false } : undefined,
+    page: search.page ?? 1,
+    perPage: search.perPage ?? codec.defaultPerPage,
+    hidden: search.hidden ?? [],
+    compact: search.compact ?? false,
+    selected: codec.decodeSelection(search.sel),
+  }
+}
+
+/** The URL of a view: defaults left out so links stay short. */
+export function tableSearchFromView<TSort extends string>(
+  view: TableViewState,
+  codec: TableViewCodec<TSort>,
+): TableViewSearch<TSort> {
+  const sort = view.sort ? codec.sorts.find((column) => column === view.sort?.id) : undefined
+  return {
+    page: view.page > 1 ? view.page : undefined,
+    perPage: view.perPage !== codec.defaultPerPage ? view.perPage : undefined,
+    sort,
+    desc: sort && view.sort?.desc ? true : undefined,
+    filters: Object.keys(view.filters).length ? view.filters : undefined,
+    hidden: view.hidden.length ? view.hidden : undefined,
+    compact: view.compact || undefined,
+    sel: codec.encodeSelection(view.selected),
+  }
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
-import { filtersToQuery, keepValidFilters } from '~/components/data-table/table-view'
+import {
+  filtersToQuery,
+  keepValidFilters,
+  type TableViewCodec,
+  tableSearchFromView,
+  viewFromTableSearch,
+} from '~/components/data-table/table-view'
 import { ANIMAL_SORT_COLUMNS, type AnimalListQueryInput, DEFAULT_PER_PAGE } from './animals.schema'
 
 /** The Animales filters (spec section 3, filter configuration items). */
@@ -143,32 +149,20 @@ export function decodeSelection(sel: string | undefined): string[] {
   }
 }
 
+const ANIMALS_VIEW_CODEC: TableViewCodec<(typeof ANIMAL_SORT_COLUMNS)[number]> = {
+  sorts: ANIMAL_SORT_COLUMNS,
+  defaultPerPage: DEFAULT_PER_PAGE,
+  encodeSelection,
+  decodeSelection,
+}
+
 export function viewFromSearch(search: AnimalsSearch): TableViewState {
-  return {
-    filters: search.filters ?? {},
-    sort: search.sort ? { id: search.sort, desc: search.desc ?? false } : undefined,
-    page: search.page ?? 1,
-    perPage: search.perPage ?? DEFAULT_PER_PAGE,
-    hidden: search.hidden ?? [],
-    compact: search.compact ?? false,
-    selected: decodeSelection(search.sel),
-  }
+  return viewFromTableSearch(search, ANIMALS_VIEW_CODEC, search.filters ?? {})
 }
 
 /** The URL of a view: defaults are left out so links stay short. */
 export function searchFromView(view: TableViewState): AnimalsSearch {
-  const sort =
-    view.sort && (ANIMAL_SORT_COLUMNS as readonly string[]).includes(view.sort.id) ? view.sort : undefined
-  return {
-    page: view.page > 1 ? view.page : undefined,
-    perPage: view.perPage !== DEFAULT_PER_PAGE ? view.perPage : undefined,
-    sort: sort?.id as AnimalsSearch['sort'],
-    desc: sort?.desc || undefined,
-    filters: Object.keys(view.filters).length ? view.filters : undefined,
-    hidden: view.hidden.length ? view.hidden : undefined,
-    compact: view.compact || undefined,
-    sel: encodeSelection(view.selected),
-  }
+  return tableSearchFromView(view, ANIMALS_VIEW_CODEC)
 }
 
 /** The provider query of a view (the selection does not change the rows). */

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
-import { filtersToQuery, keepValidFilters } from '~/components/data-table/table-view'
+import {
+  filtersToQuery,
+  keepValidFilters,
+  tableSearchFromView,
+  viewFromTableSearch,
+} from '~/components/data-table/table-view'
 import type { EventKind } from './event-kinds'
 import { EVENT_SORT_COLUMNS, EVENTS_DEFAULT_PER_PAGE, type EventListQueryInput } from './events-list.schema'
 
@@ -151,33 +156,25 @@ export function decodeEventSelection(sel: string | undefined): string[] {
 const sortsOf = (kind: EventKind) =>
   EVENT_SORT_COLUMNS.filter((column) => column !== 'weight' || kind === 'weighing')
 
+const codecOf = (kind: EventKind) => ({
+  sorts: sortsOf(kind),
+  defaultPerPage: EVENTS_DEFAULT_PER_PAGE,
+  encodeSelection: encodeEventSelection,
+  decodeSelection: decodeEventSelection,
+})
+
 /** The table state of a kind's view; filters and sorts of another kind are dropped. */
 export function eventViewFromSearch(kind: EventKind, search: EventsSearch): TableViewState {
-  const sort = search.sort && sortsOf(kind).includes(search.sort) ? search.sort : undefined
-  return {
-    filters: keepValidFilters(EVENT_FILTERS[kind], search.filters ?? {}),
-    sort: sort ? { id: sort, desc: search.desc ?? false } : undefined,
-    page: search.page ?? 1,
-    perPage: search.perPage ?? EVENTS_DEFAULT_PER_PAGE,
-    hidden: search.hidden ?? [],
-    compact: search.compact ?? false,
-    selected: decodeEventSelection(search.sel),
-  }
+  return viewFromTableSearch(
+    search,
+    codecOf(kind),
+    keepValidFilters(EVENT_FILTERS[kind], search.filters ?? {}),
+  )
 }
 
 /** The URL of a view: defaults left out so links stay short. */
 export function searchFromEventView(kind: EventKind, view: TableViewState): EventsSearch {
-  const sort = view.sort ? sortsOf(kind).find((column) => column === view.sort?.id) : undefined
-  return {
-    page: view.page > 1 ? view.page : undefined,
-    perPage: view.perPage !== EVENTS_DEFAULT_PER_PAGE ? view.perPage : undefined,
-    sort,
-    desc: sort && view.sort?.desc ? true : undefined,
-    filters: Object.keys(view.filters).length ? view.filters : undefined,
-    hidden: view.hidden.length ? view.hidden : undefined,
-    compact: view.compact || undefined,
-    sel: encodeEventSelection(view.selected),
-  }
+  return tableSearchFromView(view, codecOf(kind))
 }
 
 /** The provider query of a view (the selection does not change the rows). */
