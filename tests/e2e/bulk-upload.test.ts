@@ -139,7 +139,9 @@ test('Un administrador sube una planilla de pesadas a una sesión nueva y ve las
   await page.getByRole('button', { name: 'Nueva Pesada' }).click()
   const dialog = page.getByRole('dialog', { name: 'Nueva Pesada' })
   await dialog.getByRole('tab', { name: 'Masivo' }).click()
-  await expect(dialog.getByText('Selecciona el archivo:')).toBeVisible()
+  // The Individual tab has a session field too: look in the panel shown.
+  const bulk = dialog.getByRole('tabpanel', { name: 'Masivo' })
+  await expect(bulk.getByText('Selecciona el archivo:')).toBeVisible()
 
   // The session, created from the panel: its type is locked to weighings.
   await dialog.getByRole('button', { name: 'Crear Sesión' }).click()
@@ -149,7 +151,7 @@ test('Un administrador sube una planilla de pesadas a una sesión nueva y ve las
   await newSession.getByLabel('Descripción').fill('Pesada cargada desde planilla')
   await newSession.getByRole('button', { name: 'Crear Sesión' }).click()
   await expect(page.getByText('Sesión creada exitosamente')).toBeVisible()
-  const session = dialog.getByLabel('Sesión', { exact: true })
+  const session = bulk.getByLabel('Sesión', { exact: true })
   await expect(session.locator('option:checked')).toHaveText(sessionName)
   const sessionId = await session.inputValue()
 

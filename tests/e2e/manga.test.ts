@@ -163,14 +163,17 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   // A table showing one session is that session's: a new weighing goes into it, shown read-only.
   await page.getByRole('button', { name: 'Nueva Pesada' }).click()
   const fixed = page.getByRole('dialog', { name: 'Nueva Pesada' })
-  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
-  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
+  // Each tab has its own session field: look in the panel shown (the other may stay in the page).
+  const individual = fixed.getByRole('tabpanel', { name: 'Individual' })
+  await expect(individual.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
+  await expect(individual.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
   await expect(fixed.getByRole('button', { name: 'Crear Sesión' })).toHaveCount(0)
   // Its 'Masivo' tab uploads into that same session.
   await fixed.getByRole('tab', { name: 'Masivo' }).click()
-  await expect(fixed.getByText('Selecciona el archivo:')).toBeVisible()
-  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
-  await expect(fixed.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
+  const bulk = fixed.getByRole('tabpanel', { name: 'Masivo' })
+  await expect(bulk.getByText('Selecciona el archivo:')).toBeVisible()
+  await expect(bulk.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
+  await expect(bulk.getByLabel('Sesión', { exact: true })).toHaveAttribute('readonly', '')
   await fixed.getByRole('button', { name: 'Cerrar ventana' }).click()
   await expect(fixed).toBeHidden()
 
