@@ -94,7 +94,8 @@ test('Un usuario crea una alerta, la encuentra en Gestionar Alertas y la marca c
   dialog = page.getByRole('dialog', { name: 'Alertas' })
   await expect(dialog.getByText('Animales seleccionados: 2')).toBeVisible()
   await expect(dialog.getByRole('tab', { name: 'Nueva Alerta' })).toHaveAttribute('aria-selected', 'true')
-  await dialog.getByLabel('Descripción').fill(description)
+  // Both tabs have a 'Descripción' field: look in the panel shown (the other may still be in the page).
+  await dialog.getByRole('tabpanel', { name: 'Nueva Alerta' }).getByLabel('Descripción').fill(description)
   await dialog.getByRole('button', { name: 'Crear alerta' }).click()
   await expect(page.getByText('Alerta/s creadas con exito')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -111,7 +112,10 @@ test('Un usuario crea una alerta, la encuentra en Gestionar Alertas y la marca c
   await page.getByRole('button', { name: 'Alertas' }).click()
   dialog = page.getByRole('dialog', { name: 'Alertas' })
   await dialog.getByRole('tab', { name: 'Gestionar Alertas' }).click()
-  await dialog.getByLabel('Descripción').fill(description)
+  await dialog
+    .getByRole('tabpanel', { name: 'Gestionar Alertas' })
+    .getByLabel('Descripción')
+    .fill(description)
   const alerts = dialog.getByRole('table', { name: 'Alertas activas' })
   await expect(alerts.locator('tbody tr')).toHaveCount(2)
   for (const tag of picked) await expect(alerts.getByRole('cell', { name: tag, exact: true })).toBeVisible()
