@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from 'react'
 import { themeScript } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
+import { BareHeader } from '~/features/shell/components/app-header'
+import { NotFoundPage } from '~/features/shell/components/error-pages'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -22,7 +24,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [{ rel: 'stylesheet', href: appCss }],
   }),
   component: RootComponent,
+  // Outside /management (whose layout has its own, inside the full shell): a Spanish page, HTTP 404.
+  notFoundComponent: RootNotFound,
 })
+
+function RootNotFound() {
+  return (
+    <>
+      <BareHeader />
+      <NotFoundPage />
+    </>
+  )
+}
 
 function RootComponent() {
   return (

@@ -3,10 +3,12 @@ import { HStack, styled } from 'styled-system/jsx'
 
 export interface LogoProps {
   size?: 'md' | 'lg'
+  /** Phones show the mark alone, leaving the header's width to its controls. */
+  compact?: boolean
 }
 
 /** The product's wordmark: a green mark and the name 'Insights'. */
-export function Logo({ size = 'md' }: LogoProps) {
+export function Logo({ size = 'md', compact = false }: LogoProps) {
   const isLarge = size === 'lg'
   return (
     <HStack gap={isLarge ? '3' : '2'} color="fg.default">
@@ -28,6 +30,7 @@ export function Logo({ size = 'md' }: LogoProps) {
         letterSpacing="tight"
         fontSize={isLarge ? '2xl' : 'xl'}
         lineHeight="none"
+        display={compact ? { base: 'none', sm: 'inline' } : undefined}
       >
         Insights
       </styled.span>

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { ESTABLISHMENT_ACCESS_DENIED, type Establishment } from './establishment.schema'
 import { enterEstablishmentFn } from './establishments.functions'
 import { currentEstablishmentQueryOptions, establishmentKeys } from './establishments.queries'
@@ -15,6 +17,14 @@ export class EstablishmentAccessError extends Error {
 export function isEstablishmentAccessError(error: unknown) {
   return error instanceof Error && error.message === ESTABLISHMENT_ACCESS_DENIED
 }
+
+/**
+ * A refused establishment answers HTTP 403 when the server renders the page (a thrown error would be
+ * a 500); in the browser there is no response to mark.
+ */
+export const refuseEstablishmentStatus = createIsomorphicFn()
+  .server(() => setResponseStatus(403))
+  .client(() => undefined)
 
 /**
  * The establishment a page works in. A page whose address names one (a link a colleague sent)

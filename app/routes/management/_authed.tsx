@@ -7,10 +7,12 @@ import { toast } from '~/components/ui/toaster'
 import { EstablishmentAnimalSearch } from '~/features/animals/components/header-animal-search'
 import { logoutFn, setKeepSessionFn } from '~/features/auth/auth.functions'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
+import { isEstablishmentAccessError } from '~/features/establishments/establishment-context'
 import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
 import { AppHeader } from '~/features/shell/components/app-header'
 import { AppLinkProvider } from '~/features/shell/components/app-link'
-import { sectionPaths } from '~/features/shell/components/paths'
+import { NotFoundPage } from '~/features/shell/components/error-pages'
+import { establishmentSearch, sectionLinks } from '~/features/shell/components/paths'
 import { type TopMenuSection, topMenuItems } from '~/features/shell/components/top-menu'
 
 /** Every page behind sign-in. A signed-out visit goes to the login page and comes back afterwards. */
@@ -21,6 +23,8 @@ export const Route = createFileRoute('/management/_authed')({
     return { session }
   },
   component: AuthedLayout,
+  // An unknown address under /management is said inside the app's shell (HTTP 404).
+  notFoundComponent: () => <NotFoundPage />,
 })
 
 const SECTION_BY_SEGMENT: Record<string, TopMenuSection> = {
@@ -47,8 +51,12 @@ function AuthedLayout() {
   const setKeepSession = useServerFn(setKeepSessionFn)
   const [loggingOut, setLoggingOut] = useState(false)
 
+  // A refused establishment is not the one the header would name (the selected one): show neither.
+  const refused = useRouterState({
+    select: (state) => state.matches.some((match) => isEstablishmentAccessError(match.error)),
+  })
   const onPicker = pathname.replace(/\/$/, '') === '/management/establishment'
-  const inEstablishment = Boolean(establishment) && !onPicker
+  const inEstablishment = Boolean(establishment) && !onPicker && !refused
 
   return (
     <AppLinkProvider component={({ to, search, ...rest }) => <Link to={to} search={search} {...rest} />}>
@@ -63,6 +71,7 @@ function AuthedLayout() {
                 void navigate({
                   to: '/management/establishment/app-insights/animal/$visualTag',
                   params: { visualTag },
+                  search: establishmentSearch(establishment.id),
                 })
               }
             />
@@ -82,7 +91,7 @@ function AuthedLayout() {
         }}
         menuItems={
           inEstablishment && establishment
-            ? topMenuItems(sectionPaths(establishment.id), activeSection(pathname))
+            ? topMenuItems(sectionLinks(establishment.id), activeSection(pathname))
             : []
         }
         establishment={

@@ -1,8 +1,27 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { HStack, styled } from 'styled-system/jsx'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
+import { establishmentSearch } from '~/features/shell/components/paths'
 import { formatAge, formatDate, formatNumber } from '~/lib/format'
 import type { AnimalListRow } from '../animals.schema'
+
+/** The IDV as a link to the animal's page, naming the establishment of the page it is on (decision 017). */
+function AnimalPageLink({ visualTag }: { visualTag: string }) {
+  const establishmentId = useRouteContext({
+    from: '/management/_authed/establishment/app-insights',
+    select: (context) => context.establishment.id,
+  })
+  return (
+    <Link
+      to="/management/establishment/app-insights/animal/$visualTag"
+      params={{ visualTag }}
+      search={establishmentSearch(establishmentId)}
+      style={{ fontWeight: 600 }}
+    >
+      {visualTag}
+    </Link>
+  )
+}
 
 const text = (value: string | null | undefined) => value ?? ''
 const lookup = (value: { description: string } | null) => value?.description ?? ''
@@ -15,15 +34,7 @@ export const ANIMAL_COLUMNS: DataTableColumn<AnimalListRow>[] = [
     sortable: true,
     hideable: false,
     compact: true,
-    cell: (row) => (
-      <Link
-        to="/management/establishment/app-insights/animal/$visualTag"
-        params={{ visualTag: row.visual_tag }}
-        style={{ fontWeight: 600 }}
-      >
-        {row.visual_tag}
-      </Link>
-    ),
+    cell: (row) => <AnimalPageLink visualTag={row.visual_tag} />,
     exportValue: (row) => row.visual_tag,
   },
   {

@@ -17,6 +17,7 @@ import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { AppLink } from '~/features/shell/components/app-link'
+import { establishmentSearch } from '~/features/shell/components/paths'
 import { formatAge, formatDate, formatNumber } from '~/lib/format'
 import type { AnimalDetail, AnimalEvent, AnimalEventKind } from '../animal-record.schema'
 import { WeightChart } from './weight-chart'
@@ -120,6 +121,7 @@ export function AnimalDetailView({
               animal.mother_visual_tag ? (
                 <AppLink
                   to={animalPath(animal.mother_visual_tag)}
+                  search={establishmentSearch(animal.establishment_id)}
                   style={{ fontWeight: 600, textDecoration: 'underline' }}
                 >
                   {animal.mother_visual_tag}
@@ -134,6 +136,7 @@ export function AnimalDetailView({
               animal.donor_mother_visual_tag ? (
                 <AppLink
                   to={animalPath(animal.donor_mother_visual_tag)}
+                  search={establishmentSearch(animal.establishment_id)}
                   style={{ textDecoration: 'underline' }}
                 >
                   {animal.donor_mother_visual_tag}

@@ -90,7 +90,7 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
 
   const styles = comboboxRecipe({ size: 'sm' })
   return (
-    <Box position="relative" width={{ base: '36', md: '56' }} className={styles.root}>
+    <Box position="relative" width={{ base: 'full', md: '56' }} className={styles.root}>
       <label htmlFor={inputId} className={css({ srOnly: true })}>
         Buscar animal por IDV
       </label>

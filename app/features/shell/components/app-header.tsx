@@ -57,14 +57,22 @@ export function AppHeader({
       >
         <HStack gap="1.5" flexShrink="0">
           <AppsDrawer activeApp={activeApp} />
-          <AppLink to={APP_PATHS.establishmentPicker} className={logoLinkClass}>
-            <Logo />
+          <AppLink to={APP_PATHS.establishmentPicker} className={logoLinkClass} aria-label="Insights">
+            <Logo compact />
           </AppLink>
         </HStack>
-        <HStack gap={{ base: '1.5', md: '3' }} minW="0">
-          {establishment && search}
+        {/* On a phone the search takes what the other controls leave; nothing may push the page wider. */}
+        <HStack gap={{ base: '1.5', md: '3' }} flex="1" minW="0" justify="flex-end">
+          {establishment && search && (
+            <Box flex={{ base: '1', md: 'initial' }} minW="0" maxW={{ base: '64', md: 'none' }}>
+              {search}
+            </Box>
+          )}
           {establishment && <EstablishmentDialog {...establishment} />}
-          <ThemeToggle />
+          {/* Below `md` the theme is switched from the user menu (UserBar's 'Modo oscuro'/'Modo claro'). */}
+          <Box hideBelow="md">
+            <ThemeToggle />
+          </Box>
           <styled.span h="6" borderLeftWidth="1px" borderColor="border.default" hideBelow="md" aria-hidden />
           <UserBar user={user} onLogout={onLogout} logoutBusy={logoutBusy} />
         </HStack>
@@ -75,6 +83,20 @@ export function AppHeader({
           <TopMenu items={menuItems} establishmentSelected />
         </Box>
       )}
+    </styled.header>
+  )
+}
+
+/** The header of a page outside the signed-in app (an unknown address): the logo, which leads in. */
+export function BareHeader() {
+  return (
+    <styled.header borderBottomWidth="1px" borderColor="border.subtle">
+      <HStack justify="space-between" px={{ base: '3', md: '6' }} h="16" maxW="breakpoint-2xl" mx="auto">
+        <AppLink to={APP_PATHS.establishmentPicker} className={logoLinkClass}>
+          <Logo />
+        </AppLink>
+        <ThemeToggle />
+      </HStack>
     </styled.header>
   )
 }

@@ -4,14 +4,16 @@ export interface AppLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   /** A path inside the app, e.g. '/management/configuration/user-profile'. */
   to: string
   /** Query parameters, kept apart from `to` so a router can type and merge them. */
-  search?: Record<string, string>
+  search?: Record<string, string | number>
 }
 
 export type LinkComponent = (props: AppLinkProps) => ReactNode
 
 /** Builds the address a plain link points to: the path plus its query. */
-export function appHref(to: string, search?: Record<string, string>) {
-  const query = search ? new URLSearchParams(search).toString() : ''
+export function appHref(to: string, search?: Record<string, string | number>) {
+  const query = search
+    ? new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)])).toString()
+    : ''
   return query ? `${to}?${query}` : to
 }
 

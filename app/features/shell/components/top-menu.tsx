@@ -1,12 +1,17 @@
 import { css } from 'styled-system/css'
 import { HStack } from 'styled-system/jsx'
-import { AppLink } from './app-link'
+import { AppLink, type AppLinkProps } from './app-link'
 
 export interface TopMenuItem {
   label: string
   to: string
+  /** The query the link carries, e.g. the establishment it names (`?establecimiento=12`). */
+  search?: AppLinkProps['search']
   active?: boolean
 }
+
+/** A section's address: a path, or a path and its search. */
+export type SectionLink = string | { to: string; search?: AppLinkProps['search'] }
 
 /** The sections of an establishment, with the spec's labels, in its order. */
 export const TOP_MENU_SECTIONS = [
@@ -23,12 +28,18 @@ export type TopMenuSection = (typeof TOP_MENU_SECTIONS)[number]['key']
  * The menu's items from each section's address. The spec gives two forms of these addresses
  * (with and without 'app-insights'), so the app decides them; the labels stay the spec's.
  */
-export function topMenuItems(paths: Record<TopMenuSection, string>, active?: TopMenuSection): TopMenuItem[] {
-  return TOP_MENU_SECTIONS.map((section) => ({
-    label: section.label,
-    to: paths[section.key],
-    active: section.key === active,
-  }))
+export function topMenuItems(
+  paths: Record<TopMenuSection, SectionLink>,
+  active?: TopMenuSection,
+): TopMenuItem[] {
+  return TOP_MENU_SECTIONS.map((section) => {
+    const link = paths[section.key]
+    return {
+      label: section.label,
+      ...(typeof link === 'string' ? { to: link } : link),
+      active: section.key === active,
+    }
+  })
 }
 
 export interface TopMenuProps {
@@ -42,10 +53,16 @@ export function TopMenu({ items, establishmentSelected }: TopMenuProps) {
   if (!establishmentSelected || items.length === 0) return null
   return (
     <nav aria-label="Menú del establecimiento" className={navClass}>
-      <HStack as="ul" gap="1">
+      {/* A phone (390 px) fits the five sections in one row when they share its width evenly. */}
+      <HStack as="ul" gap={{ base: '0', sm: '1' }} justify={{ base: 'space-between', sm: 'flex-start' }}>
         {items.map((item) => (
           <li key={item.to}>
-            <AppLink to={item.to} aria-current={item.active ? 'page' : undefined} className={linkClass}>
+            <AppLink
+              to={item.to}
+              search={item.search}
+              aria-current={item.active ? 'page' : undefined}
+              className={linkClass}
+            >
               {item.label}
             </AppLink>
           </li>
@@ -63,7 +80,7 @@ const linkClass = css({
   display: 'inline-flex',
   alignItems: 'center',
   h: '9',
-  px: '3',
+  px: { base: '1.5', sm: '3' },
   mb: '1.5',
   borderRadius: 'l2',
   color: 'fg.muted',

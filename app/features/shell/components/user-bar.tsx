@@ -1,9 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
-import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from 'lucide-react'
+import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, MoonIcon, SunIcon, UserRoundIcon } from 'lucide-react'
 import { useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import * as Menu from '~/components/ui/menu'
+import { useTheme } from '~/components/ui/theme'
 import type { SessionUser } from '~/features/auth/auth.schema'
 import { AppLink } from './app-link'
 import { LogoutDialog } from './logout-dialog'
@@ -96,6 +97,7 @@ export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
                   Mi perfil
                 </AppLink>
               </Menu.Item>
+              <NarrowThemeItem />
               <Menu.Separator my="1" borderColor="border.subtle" />
               <Menu.Item
                 value="cerrar-sesion"
@@ -113,6 +115,25 @@ export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
       </Menu.Root>
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onConfirm={onLogout} busy={logoutBusy} />
     </HStack>
+  )
+}
+
+/** Below Panda's `md` breakpoint (48rem) the header hides its theme toggle. */
+const NARROW_QUERY = '(max-width: 47.99rem)'
+
+/**
+ * The header's theme toggle, for phones: there the header has no room for it, so it is in this menu.
+ * The menu's content mounts when it opens (in the browser), so the width is read then.
+ */
+function NarrowThemeItem() {
+  const { resolvedTheme, setPreference } = useTheme()
+  if (typeof window === 'undefined' || !window.matchMedia(NARROW_QUERY).matches) return null
+  const isDark = resolvedTheme === 'oscuro'
+  return (
+    <Menu.Item value="tema" gap="2.5" onSelect={() => setPreference(isDark ? 'claro' : 'oscuro')}>
+      {isDark ? <SunIcon /> : <MoonIcon />}
+      {isDark ? 'Cambiar a modo claro' : 'Cambiar a modo oscuro'}
+    </Menu.Item>
   )
 }
 

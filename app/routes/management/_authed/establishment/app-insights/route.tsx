@@ -1,23 +1,62 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { LockIcon } from 'lucide-react'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useState } from 'react'
+import { z } from 'zod'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import {
   isEstablishmentAccessError,
+  refuseEstablishmentStatus,
   requireEstablishment,
 } from '~/features/establishments/establishment-context'
+import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
+import { EstablishmentSwitchNotice, ForbiddenPage } from '~/features/shell/components/error-pages'
+import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
 
-/** The establishment's sections (Resumen, Animales, Manga, Recorredores, Tablero). */
+/**
+ * The establishment's sections (Resumen, Animales, Manga, Recorredores, Tablero) and an animal's page.
+ * Every address names its establishment (decision 017): in the path (Animales, Recorredores) or in
+ * `?establecimiento=` (the others), so a link shows the same thing to whoever opens it.
+ */
 export const Route = createFileRoute('/management/_authed/establishment/app-insights')({
-  beforeLoad: async ({ context, params }) => {
-    const fromUrl = 'establishmentId' in params ? Number(params.establishmentId) : undefined
-    const establishment = await requireEstablishment(context.queryClient, fromUrl)
-    return { establishment }
+  validateSearch: z.object({
+    // A mistyped value is dropped (the selected establishment is used and written back), not an error.
+    [ESTABLISHMENT_PARAM]: z.number().int().positive().optional().catch(undefined),
+  }),
+  beforeLoad: async ({ context, params, search, location }) => {
+    const inPath = 'establishmentId' in params ? Number(params.establishmentId) : undefined
+    const fromUrl = inPath ?? search[ESTABLISHMENT_PARAM]
+    const previous = await context.queryClient.fetchQuery(currentEstablishmentQueryOptions())
+    let establishment: Awaited<ReturnType<typeof requireEstablishment>>
+    try {
+      establishment = await requireEstablishment(context.queryClient, fromUrl)
+    } catch (error) {
+      if (isEstablishmentAccessError(error)) refuseEstablishmentStatus()
+      throw error
+    }
+    // An address without its establishment (an old link, a hand-typed one) gets it written in, so
+    // what the address bar shows can be shared as it is.
+    if (fromUrl === undefined) {
+      const query = new URLSearchParams(location.searchStr)
+      query.set(ESTABLISHMENT_PARAM, String(establishment.id))
+      throw redirect({
+        href: `${location.pathname}?${query}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      })
+    }
+    const switchedFrom = previous && previous.id !== establishment.id ? previous.name : undefined
+    return { establishment, switchedFrom }
   },
-  component: Outlet,
+  // Loader data reaches the browser with the server-rendered page (the context does not): the notice
+  // of a switch made while rendering on the server must travel this way.
+  loader: ({ context }) => ({
+    switched: context.switchedFrom
+      ? { establishmentName: context.establishment.name, previousName: context.switchedFrom }
+      : null,
+  }),
+  component: EstablishmentSections,
   errorComponent: ({ error }) =>
     isEstablishmentAccessError(error) ? (
-      <PlaceholderPage title="Sin acceso" description={ESTABLISHMENT_ACCESS_DENIED} icon={LockIcon} />
+      <ForbiddenPage message={ESTABLISHMENT_ACCESS_DENIED} />
     ) : (
       <PlaceholderPage
         title="Vista no disponible"
@@ -25,3 +64,16 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
       />
     ),
 })
+
+function EstablishmentSections() {
+  const { switched } = Route.useLoaderData()
+  const [dismissed, setDismissed] = useState<typeof switched>(null)
+  return (
+    <>
+      {switched && switched !== dismissed && (
+        <EstablishmentSwitchNotice {...switched} onDismiss={() => setDismissed(switched)} />
+      )}
+      <Outlet />
+    </>
+  )
+}

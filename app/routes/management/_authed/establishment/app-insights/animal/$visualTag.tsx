@@ -1,9 +1,12 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
 import { animalDetailQueryOptions, animalEventsQueryOptions } from '~/features/animals/animal-record.queries'
 import { animalByTagQueryOptions } from '~/features/animals/animals.queries'
 import { AnimalDetailPage } from '~/features/animals/components/animal-detail-page'
+import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 
 export const Route = createFileRoute('/management/_authed/establishment/app-insights/animal/$visualTag')({
+  // Changes of this page's view keep the establishment its address names (decision 017).
+  search: { middlewares: [retainSearchParams<{ [ESTABLISHMENT_PARAM]?: number }>([ESTABLISHMENT_PARAM])] },
   loader: async ({ context, params }) => {
     const { queryClient, establishment } = context
     // An unknown tag is the page's own state ('Vista no disponible'), not an error.

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
 import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
@@ -9,9 +9,12 @@ import {
   mangaSearchSchema,
   searchFromEventView,
 } from '~/features/events/events.view'
+import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 
 /** Manga: inseminations (default), pre-services or weighings, as `?type=` says (docs/decisions/009). */
 export const Route = createFileRoute('/management/_authed/establishment/app-insights/cattlehandling/')({
+  // Changes of this page's view keep the establishment its address names (decision 017).
+  search: { middlewares: [retainSearchParams<{ [ESTABLISHMENT_PARAM]?: number }>([ESTABLISHMENT_PARAM])] },
   validateSearch: mangaSearchSchema,
   // The selection does not change the rows: selecting does not reload.
   loaderDeps: ({ search: { sel: _selection, ...search } }) => search,

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
 import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
@@ -8,11 +8,14 @@ import {
   eventViewFromSearch,
   searchFromEventView,
 } from '~/features/events/events.view'
+import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 
 /** Manga's pregnancy checks, at the address the spec spells `pregnacy-check`. */
 export const Route = createFileRoute(
   '/management/_authed/establishment/app-insights/cattlehandling/pregnacy-check',
 )({
+  // Changes of this page's view keep the establishment its address names (decision 017).
+  search: { middlewares: [retainSearchParams<{ [ESTABLISHMENT_PARAM]?: number }>([ESTABLISHMENT_PARAM])] },
   validateSearch: eventsSearchSchema,
   loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
   loader: async ({ context, deps }) => {
