@@ -69,6 +69,29 @@ export default defineConfig({
         },
       },
     },
+    // Every journey again on a 390×844 phone (decision 017); phone.test.ts sets that size itself.
+    {
+      name: 'phone',
+      testIgnore: '**/phone.test.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
   ],
   webServer: {
     command: 'tsx tests/e2e/prepare-server.ts && npm run serve',

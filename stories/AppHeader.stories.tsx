@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { AnimalSearch } from '~/features/animals/components/animal-search'
 import { AppHeader, type AppHeaderProps } from '~/features/shell/components/app-header'
 import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
@@ -77,4 +77,35 @@ export const PaginaResumen: Story = {
       <PlaceholderPage {...PLACEHOLDER_PAGES.summary} />
     </>
   ),
+}
+
+/**
+ * On a phone (Storybook's 'mobile2' viewport, 414 px): one row that never grows wider than the screen;
+ * the theme toggle is in the user menu. The play function checks where the toggle is at the width shown.
+ */
+export const EnTelefono: Story = {
+  args: {
+    establishment: laEsperanza,
+    search: (
+      <AnimalSearch
+        source={async (prefix) => (await picker({ mode: 'all', visual_tag: prefix, perPage: 8 })).data}
+        onOpen={fn()}
+      />
+    ),
+  },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView
+    const narrow = view?.matchMedia('(max-width: 47.99rem)').matches ?? false
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      view?.innerWidth ?? 0,
+    )
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Ana/ }))
+    const body = within(canvasElement.ownerDocument.body)
+    await expect(await body.findByRole('menuitem', { name: 'Mi perfil' })).toBeVisible()
+    // A phone has the toggle in this menu; a wider screen keeps it in the header.
+    await expect(body.queryAllByRole('menuitem', { name: /Cambiar a modo (oscuro|claro)/ })).toHaveLength(
+      narrow ? 1 : 0,
+    )
+  },
 }

@@ -55,7 +55,7 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   await expect(page.getByRole('option', { name: new RegExp(idv) })).toBeVisible()
   await search.press('ArrowDown')
   await search.press('Enter')
-  await expect(page).toHaveURL(new RegExp(`/app-insights/animal/${idv}$`))
+  await expect(page).toHaveURL(new RegExp(`/app-insights/animal/${idv}\\?establecimiento=\\d+$`))
   await expect(page.getByRole('heading', { level: 1, name: idv })).toBeVisible()
   await expect(page.getByText(rfid)).toBeVisible()
   await expect(page.getByText('34,5 kg')).toBeVisible()
@@ -131,7 +131,7 @@ test('La ficha de un animal del rodeo muestra su historial y el gráfico de peso
   const table = page.getByRole('table', { name: 'Animales' })
   const tag = ((await table.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '').trim()
   await table.getByRole('link', { name: tag, exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`/app-insights/animal/${tag}$`))
+  await expect(page).toHaveURL(new RegExp(`/app-insights/animal/${tag}\\?establecimiento=\\d+$`))
   await expect(page.getByRole('heading', { level: 1, name: tag })).toBeVisible()
   await expect(
     page.getByRole('list', { name: 'Historial del animal' }).or(page.getByText('Sin eventos registrados.')),

@@ -18,7 +18,7 @@ test('Un usuario inicia sesión y elige un establecimiento', async ({ page }) =>
   await expect(page.getByRole('button', { name: /La Esperanza/ })).toHaveCount(0)
   await page.getByRole('button', { name: /El Ombú/ }).click()
 
-  await expect(page).toHaveURL(/\/management\/establishment\/app-insights\/summary$/)
+  await expect(page).toHaveURL(/\/management\/establishment\/app-insights\/summary\?establecimiento=\d+$/)
   const menu = page.getByRole('navigation', { name: /secciones|menú/i })
   for (const label of ['Resumen', 'Animales', 'Manga', 'Recorredores', 'Tablero']) {
     await expect(menu.getByRole('link', { name: label })).toBeVisible()
@@ -29,7 +29,9 @@ test('Un usuario inicia sesión y elige un establecimiento', async ({ page }) =>
 
   // The short form of an address goes to the canonical one.
   await page.goto('/management/establishment/cattlehandling')
-  await expect(page).toHaveURL(/\/management\/establishment\/app-insights\/cattlehandling$/)
+  await expect(page).toHaveURL(
+    /\/management\/establishment\/app-insights\/cattlehandling\?establecimiento=\d+$/,
+  )
 })
 
 test('Un usuario con una contraseña equivocada ve el aviso y no entra', async ({ page }) => {
@@ -61,7 +63,7 @@ test('Un usuario no puede abrir un establecimiento que no es suyo', async ({ pag
   await waitForHydration(page)
   // The superadmin sees all three; find Santa Rosa's id from its card's link target.
   await page.getByRole('button', { name: /Santa Rosa/ }).click()
-  await expect(page).toHaveURL(/app-insights\/summary$/)
+  await expect(page).toHaveURL(/app-insights\/summary\?establecimiento=\d+$/)
   await page.getByRole('link', { name: 'Animales' }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd$/)
   const santaRosaUrl = page.url()
@@ -209,7 +211,7 @@ test('Un usuario mantiene la sesión iniciada y el navegador nunca ve su token',
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
   await waitForHydration(page)
   await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await expect(page).toHaveURL(/app-insights\/summary$/)
+  await expect(page).toHaveURL(/app-insights\/summary\?establecimiento=\d+$/)
   const token = async () => (await context.cookies()).find((cookie) => cookie.name === 'insights_token')
   expect(await token()).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 })
   expect(await page.evaluate(() => document.cookie)).not.toContain('insights_token')

@@ -123,7 +123,8 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className={cx(styles.input, css({ ps: '8' }))}
+          // Border-box: the icon's padding stays inside the box, which the header sizes (it overlapped the next button).
+          className={cx(styles.input, css({ ps: '8', boxSizing: 'border-box', w: 'full', minW: '0' }))}
         />
       </Box>
       <styled.div
