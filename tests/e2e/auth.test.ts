@@ -50,7 +50,8 @@ test('Un visitante sin sesión es llevado al inicio de sesión y vuelve a donde 
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page).toHaveURL(/\/management\/configuration\/user-profile$/)
-  await expect(page.getByText('usuario@demo.test').first()).toBeVisible()
+  // The profile page's own copy: on a phone the header shows the avatar alone.
+  await expect(page.getByRole('main').getByText('usuario@demo.test')).toBeVisible()
 
   // Signed in, the login page goes to the picker.
   await page.goto('/management/login')
@@ -131,7 +132,15 @@ test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del
   expect(await crossSiteUpload.json()).toEqual({ error: 'Solicitud de otro sitio rechazada', rows: [] })
 })
 
-test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar', async ({ page }) => {
+test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar', async ({
+  page,
+}, testInfo) => {
+  // One-shot: once changed, the account is no longer obliged to, and the phone project runs on the same
+  // server after the desktop one (its profile page is walked on a phone by phone.test.ts).
+  test.skip(
+    testInfo.project.name === 'phone',
+    'la cuenta ya cambió su contraseña en el proyecto de escritorio',
+  )
   await signIn(page, 'cambio@demo.test')
   await expect(page).toHaveURL(/\/management\/configuration\/user-profile$/)
   await waitForHydration(page)
@@ -186,6 +195,15 @@ test('Un usuario restablece su contraseña con el enlace del correo', async ({ p
 
   await signIn(page, 'usuario@demo.test', 'Repuesta123')
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+
+  // The demo password again, for the journeys that follow on the same server (the phone project's).
+  await page.goto('/management/configuration/user-profile')
+  await waitForHydration(page)
+  await page.getByLabel('Contraseña actual').fill('Repuesta123')
+  await page.getByLabel('Nueva contraseña').fill(DEMO_PASSWORD)
+  await page.getByLabel('Confirmar contraseña').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Cambiar contraseña', exact: true }).click()
+  await expect(page.getByText('Contraseña modificada exitosamente')).toBeVisible()
 })
 
 test('Un usuario cierra sesión', async ({ page }) => {

@@ -1,9 +1,17 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, signIn, waitForHydration } from './support'
 
+/**
+ * Each colleague's own device: sign-in attempts are limited per client address (decision 006), and
+ * these journeys are people on different machines.
+ */
+let device = 0
+const onAnotherDevice = (browser: Browser) =>
+  browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${++device}` } })
+
 /** A signed-in page in a browser of its own (a colleague's), working in `establishment`. */
 async function colleagueIn(browser: Browser, email: string, establishment: RegExp) {
-  const context = await browser.newContext()
+  const context = await onAnotherDevice(browser)
   const page = await context.newPage()
   await signIn(page, email)
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
@@ -85,12 +93,12 @@ test('Un visitante sin sesión abre el enlace de un animal, inicia sesión y lle
   await sender.context.close()
 
   // A fresh browser: no session and no establishment chosen before.
-  const context = await browser.newContext()
+  const context = await onAnotherDevice(browser)
   const page = await context.newPage()
   await page.goto(link.pathname + link.search)
   await expect(page).toHaveURL(/\/management\/login\?redirect=/)
   await waitForHydration(page)
-  await page.getByLabel('Usuario').fill('usuario@demo.test')
+  await page.getByLabel('Usuario').fill('admin@demo.test')
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page).toHaveURL(link.href)
@@ -100,7 +108,7 @@ test('Un visitante sin sesión abre el enlace de un animal, inicia sesión y lle
   await context.clearCookies()
   await page.goto('/management/login?redirect=https%3A%2F%2Fevil.example%2Fmanagement%2Festablishment')
   await waitForHydration(page)
-  await page.getByLabel('Usuario').fill('usuario@demo.test')
+  await page.getByLabel('Usuario').fill('admin@demo.test')
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/management\/establishment\/?$/)
@@ -133,12 +141,13 @@ test('Un usuario abre una dirección que no existe y ve la página de error en c
 test('Un usuario que abre un establecimiento ajeno ve Sin acceso, con estado 403 y sin el nombre de otro establecimiento', async ({
   browser,
 }) => {
-  // The superadmin sees Santa Rosa, which usuario@demo.test does not belong to.
+  // The superadmin sees Santa Rosa, which admin@demo.test does not belong to (auth.test.ts changes
+  // usuario@demo.test's password).
   const owner = await colleagueIn(browser, 'superadmin@demo.test', /Santa Rosa/)
   const santaRosaSummary = new URL(owner.page.url())
   await owner.context.close()
 
-  const { context, page } = await colleagueIn(browser, 'usuario@demo.test', /La Esperanza/)
+  const { context, page } = await colleagueIn(browser, 'admin@demo.test', /La Esperanza/)
   const response = await page.goto(santaRosaSummary.pathname + santaRosaSummary.search)
   expect(response?.status()).toBe(403)
   await waitForHydration(page)
