@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http'
+import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_MESSAGES } from '~/features/auth/auth.schema'
 import { ADDRESS_FAILURE_LIMIT, FREE_FAILURES } from '~/features/auth/auth.server'
 import { type ProductionServer, startProductionServer } from '../tests/support/production-server'
 
@@ -104,4 +106,36 @@ describe('sign-in limits per client address over real sockets', () => {
     )
     expect(other.status).toBe(200)
   }, 120_000)
+
+  it('ignores the X-Forwarded-For a browser sends with the login form', async () => {
+    // The login server function calls the API in process: it must pass on its own socket's address.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${server.origin}/management/login`)
+      await page.locator('body[data-hydrated]').waitFor({ state: 'attached' })
+      const submit = async (email: string, password: string, forwardedFor: string) => {
+        await page.setExtraHTTPHeaders({ 'x-forwarded-for': forwardedFor })
+        await page.getByLabel('Usuario').fill(email)
+        await page.getByLabel('Contraseña', { exact: true }).fill(password)
+        const answered = page.waitForResponse((response) => response.url().includes('/_serverFn/'))
+        await page.getByRole('button', { name: 'Ingresar' }).click()
+        await answered
+      }
+      for (let i = 0; i < ADDRESS_FAILURE_LIMIT.hits; i++) {
+        await submit('usuario@demo.test', 'Mala12345', `198.18.2.${i}`)
+      }
+      await submit('admin@demo.test', PASSWORD, '198.18.3.1')
+      await page
+        .getByText(AUTH_MESSAGES.tooManyAttempts)
+        .first()
+        .waitFor({ state: 'visible', timeout: 15_000 })
+      expect(new URL(page.url()).pathname).toBe('/management/login')
+    } finally {
+      await browser.close()
+    }
+  }, 180_000)
 })
