@@ -47,7 +47,11 @@ export async function createTestApi(engine: DatabaseEngine) {
 
   const api: ApiApp = createApiApp({ database: async () => handle })
 
-  async function request(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+  /** `address`: the client address the host tells the API (ApiBindings), as the Start route does. */
+  async function request(
+    path: string,
+    init: RequestInit & { token?: string; json?: unknown; address?: string } = {},
+  ) {
     const headers = new Headers(init.headers)
     if (init.token) headers.set('authorization', `Bearer ${init.token}`)
     let body = init.body
@@ -55,7 +59,8 @@ export async function createTestApi(engine: DatabaseEngine) {
       headers.set('content-type', 'application/json')
       body = JSON.stringify(init.json)
     }
-    return api.request(`/app-insights/api${path}`, { ...init, headers, body })
+    const { address, token: _token, json: _json, ...rest } = init
+    return api.request(`/app-insights/api${path}`, { ...rest, headers, body }, { clientAddress: address })
   }
 
   async function tokenFor(email: string, password = TEST_PASSWORD) {

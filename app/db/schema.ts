@@ -25,9 +25,6 @@ export interface UsersTable {
   password_hash: string
   must_change_password: Generated<boolean>
   is_super_admin: Generated<boolean>
-  failed_login_count: Generated<number>
-  last_failed_login_at: Timestamp | null
-  locked_until: Timestamp | null
   created_at: CreatedAt
   updated_at: CreatedAt
   version: Version
@@ -68,6 +65,22 @@ export interface PasswordResetTokensTable {
   expires_at: Timestamp
   used_at: Timestamp | null
   requested_ip: string | null
+}
+
+export interface LoginDevicesTable {
+  id: BigId
+  user_id: number
+  token_hash: string
+  created_at: CreatedAt
+  last_used_at: CreatedAt
+}
+
+export interface LoginThrottlesTable {
+  key: string
+  user_id: number
+  failures: Generated<number>
+  locked_until: Timestamp | null
+  updated_at: Timestamp
 }
 
 export interface RateLimitsTable {
@@ -299,6 +312,8 @@ export interface Database {
   auth_tokens: AuthTokensTable
   password_reset_tokens: PasswordResetTokensTable
   rate_limits: RateLimitsTable
+  login_devices: LoginDevicesTable
+  login_throttles: LoginThrottlesTable
   check_in_types: LookupTable
   check_out_types: LookupTable
   animal_types: LookupTable

@@ -27,6 +27,23 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<Databa
     await migrateToLatest(handle.db)
     return handle
   }
+  const { url, drop } = await createPostgresDatabase()
+  const handle = await openDatabase({ engine: 'postgres', connectionString: url, max: 4 })
+  await migrateToLatest(handle.db)
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await drop()
+    },
+  }
+}
+
+/**
+ * A fresh, empty database on the test PostgreSQL server (TEST_DATABASE_URL or DATABASE_URL): its
+ * URL, for this process or for servers the test starts, and a drop for when they are done with it.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = serverUrl()
   if (!base) throw new Error('TEST_DATABASE_URL o DATABASE_URL no está definido')
   const name = `insights_t_${randomBytes(6).toString('hex')}`
@@ -39,12 +56,9 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<Databa
   }
   const url = new URL(base)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ engine: 'postgres', connectionString: url.toString(), max: 4 })
-  await migrateToLatest(handle.db)
   return {
-    ...handle,
-    close: async () => {
-      await handle.close()
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: base })
       await cleanup.connect()
       try {

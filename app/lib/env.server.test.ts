@@ -17,6 +17,7 @@ beforeEach(() => {
     'SMTP_URL',
     'APP_URL',
     'SEED_DEMO',
+    'TRUSTED_PROXIES',
   ]) {
     delete process.env[key]
   }
@@ -52,6 +53,21 @@ describe('configuration', () => {
     expect(() => getEnv()).toThrow(
       /Configuración inválida[\s\S]*PORT[\s\S]*DATABASE_URL debe empezar con postgres/,
     )
+  })
+
+  it('reads TRUSTED_PROXIES as a hop count or a range list, and explains a bad one in Spanish', () => {
+    expect(getEnv().TRUSTED_PROXIES).toEqual({ kind: 'hops', hops: 0 })
+    process.env.TRUSTED_PROXIES = '2'
+    resetEnvCache()
+    expect(getEnv().TRUSTED_PROXIES).toEqual({ kind: 'hops', hops: 2 })
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8, 192.168.1.10,fd00::/8'
+    resetEnvCache()
+    expect(getEnv().TRUSTED_PROXIES.kind).toBe('ranges')
+    for (const bad of ['proxy.local', '10.0.0.0/33', '10.0.0.1,', 'sí']) {
+      process.env.TRUSTED_PROXIES = bad
+      resetEnvCache()
+      expect(() => getEnv(), bad).toThrow(/TRUSTED_PROXIES debe ser una cantidad de proxies/)
+    }
   })
 
   it('treats an empty variable as unset', () => {

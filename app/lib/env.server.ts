@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustedProxies, TRUSTED_PROXIES_ERROR, type TrustedProxies } from './trusted-proxies'
 
 /**
  * The one place that reads process.env. Every setting is documented in README.md and .env.example.
@@ -24,6 +25,18 @@ const schema = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3).default('Insights <no-responder@insights.local>'),
   APP_URL: z.url().optional(),
+  /** Who may say who the client is (decision 015): a proxy count or CIDR list; unset, nobody. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustedProxies => {
+      const parsed = parseTrustedProxies(value)
+      if (!parsed) {
+        ctx.addIssue({ code: 'custom', message: TRUSTED_PROXIES_ERROR })
+        return z.NEVER
+      }
+      return parsed
+    }),
   SEED_DEMO: z
     .enum(['0', '1'])
     .optional()

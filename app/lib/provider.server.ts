@@ -28,7 +28,19 @@ function baseClient() {
   return base
 }
 
-/** A client that carries the signed-in user's bearer token (kept in an httpOnly cookie, never sent to the browser). */
-export function providerClient(token?: string): KyInstance {
-  return token ? baseClient().extend({ headers: { Authorization: `Bearer ${token}` } }) : baseClient()
+/**
+ * A client that carries the signed-in user's bearer token (kept in an httpOnly cookie, never sent to
+ * the browser) and the browser's address, for the API's per-address limits (decision 015). In
+ * process the address travels beside the request (Hono's bindings), where no client can write it;
+ * to a PROVIDER_URL host it is the X-Forwarded-For that host believes only if its TRUSTED_PROXIES
+ * names this one.
+ */
+export function providerClient(token?: string, clientAddress?: string): KyInstance {
+  const client = token ? baseClient().extend({ headers: { Authorization: `Bearer ${token}` } }) : baseClient()
+  if (!clientAddress) return client
+  if (getEnv().PROVIDER_URL) return client.extend({ headers: { 'x-forwarded-for': clientAddress } })
+  return client.extend({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+      getApiApp().fetch(new Request(input, init), { clientAddress }),
+  })
 }

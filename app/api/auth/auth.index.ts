@@ -23,31 +23,19 @@ import {
   sessionRoute,
 } from './auth.routes'
 
-/** Limits per client address: sign-in attempts and reset e-mails. */
-export const LOGIN_LIMIT_PER_IP = { hits: 30, windowSeconds: 10 * 60 }
+/** Limits on reset e-mails (sign-in limits: auth.server's `login`). */
 export const RESET_LIMIT_PER_IP = { hits: 10, windowSeconds: 60 * 60 }
 export const RESET_LIMIT_PER_EMAIL = { hits: 3, windowSeconds: 60 * 60 }
 
 export const authRouter = createRouter()
   .openapi(loginRoute, async (c) => {
-    const { username, password, remember } = c.req.valid('json')
-    const ip = clientIp(c)
-    if (
-      !(await hitRateLimit(
-        c.var.db,
-        `login-ip:${ip}`,
-        LOGIN_LIMIT_PER_IP.hits,
-        LOGIN_LIMIT_PER_IP.windowSeconds,
-      ))
-    ) {
-      console.warn(`[auth] demasiados intentos de ingreso desde ${ip}`)
-      return c.json({ error: AUTH_MESSAGES.tooManyAttempts }, 429)
-    }
+    const { username, password, remember, device_token } = c.req.valid('json')
     const result = await login(c.var.db, {
       email: username,
       password,
       remember,
-      ip,
+      ip: clientIp(c),
+      device: device_token,
       userAgent: c.req.header('user-agent'),
     })
     if (!result.ok) {
@@ -63,6 +51,7 @@ export const authRouter = createRouter()
         token_type: 'Bearer' as const,
         expires_at: result.expiresAt.toISOString(),
         user: result.user,
+        device_token: result.deviceToken,
       },
       200,
     )

@@ -25,7 +25,17 @@ export const loginRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: loginSchema.extend({ remember: z.boolean().optional() }) } },
+      content: {
+        'application/json': {
+          schema: loginSchema.extend({
+            remember: z.boolean().optional(),
+            device_token: z.string().max(200).optional().meta({
+              description:
+                'El device_token de un ingreso anterior desde este dispositivo: sus intentos se limitan aparte de los de dispositivos desconocidos',
+            }),
+          }),
+        },
+      },
     },
   },
   responses: {

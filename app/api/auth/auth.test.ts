@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testEngines } from '~/db/testing.server'
-import { FREE_FAILURES } from '~/features/auth/auth.server'
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, FREE_FAILURES } from '~/features/auth/auth.server'
 import { resetEnvCache } from '~/lib/env.server'
 import { resetMailTransport } from '~/lib/mail.server'
 import { createTestApi, TEST_PASSWORD, type TestApi } from '../testing.server'
@@ -100,39 +100,193 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
     expect((await t.request('/v2/auth/me', { token })).status).toBe(401)
   })
 
-  it('throttles an account after repeated failures, briefly, and logs it', async () => {
+  it('makes one client wait after repeated failures, briefly, and no other client', async () => {
     const email = 'outsider@test.local'
+    const attacker = '203.0.113.40'
     for (let i = 0; i < FREE_FAILURES; i++) {
-      await t.request('/v2/auth/login', { method: 'POST', json: { username: email, password: 'Mala12345' } })
+      const failed = await t.request('/v2/auth/login', {
+        method: 'POST',
+        address: attacker,
+        json: { username: email, password: 'Mala12345' },
+      })
+      expect(failed.status).toBe(401)
     }
     const blocked = await t.request('/v2/auth/login', {
       method: 'POST',
+      address: attacker,
       json: { username: email, password: TEST_PASSWORD },
     })
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(30)
     expect((await blocked.json()).error).toMatch(/Demasiados intentos/)
-    // The lock is short: once it passes, the real password works and the counter resets.
+    // Another address is another client: the account is not locked.
+    const elsewhere = await t.request('/v2/auth/login', {
+      method: 'POST',
+      address: '198.51.100.23',
+      json: { username: email, password: TEST_PASSWORD },
+    })
+    expect(elsewhere.status).toBe(200)
+    // The wait is short: once it passes, the real password works from there too and the count resets.
     await t.db
-      .updateTable('users')
+      .updateTable('login_throttles')
       .set({ locked_until: new Date(Date.now() - 1000) })
-      .where('email', '=', email)
+      .where('key', 'like', 'address:%')
       .execute()
-    expect(
-      (
-        await t.request('/v2/auth/login', {
-          method: 'POST',
-          json: { username: email, password: TEST_PASSWORD },
-        })
-      ).status,
-    ).toBe(200)
-    const user = await t.db
-      .selectFrom('users')
-      .select('failed_login_count')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-    expect(user.failed_login_count).toBe(0)
+    const after = await t.request('/v2/auth/login', {
+      method: 'POST',
+      address: attacker,
+      json: { username: email, password: TEST_PASSWORD },
+    })
+    expect(after.status).toBe(200)
+    const left = await t.db.selectFrom('login_throttles').select('key').execute()
+    expect(left.filter((row) => row.key.includes(attacker))).toEqual([])
   })
+
+  /** Failures from one address, cheaply: FREE_FAILURES wrong passwords, then attempts made to wait. */
+  async function failFrom(
+    address: string,
+    email: string,
+    count: number,
+    headers?: (i: number) => HeadersInit,
+  ) {
+    const statuses: number[] = []
+    for (let i = 0; i < count; i++) {
+      const response = await t.request('/v2/auth/login', {
+        method: 'POST',
+        address,
+        headers: headers?.(i),
+        json: { username: email, password: 'Mala12345' },
+      })
+      statuses.push(response.status)
+    }
+    return statuses
+  }
+
+  it('does not count successful sign-ins against the address', async () => {
+    // Issue 15 part 4: an office full of colleagues behind one address, one of them mistyping.
+    const address = '192.0.2.77'
+    await failFrom(address, 'outsider@test.local', ADDRESS_FAILURE_LIMIT.hits - 1)
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await t.request('/v2/auth/login', {
+        method: 'POST',
+        address,
+        json: { username: 'member@test.local', password: TEST_PASSWORD },
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200])
+    await t.db.deleteFrom('login_throttles').execute()
+  })
+
+  it('limits failures per address whatever X-Forwarded-For the client writes', async () => {
+    // Issue 15 part 4: the client writes X-Forwarded-For; a rotating one got 50 of 50 attempts through.
+    const address = '192.0.2.88'
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.18.0.${i}`, 'x-real-ip': `198.19.0.${i}` })
+    const statuses = await failFrom(address, 'outsider@test.local', ADDRESS_FAILURE_LIMIT.hits, forged)
+    expect(statuses.slice(0, FREE_FAILURES).every((status) => status === 401)).toBe(true)
+    // Now even the right password of another account waits, from this address only.
+    const blocked = await t.request('/v2/auth/login', {
+      method: 'POST',
+      address,
+      headers: forged(99),
+      json: { username: 'member@test.local', password: TEST_PASSWORD },
+    })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    const other = await t.request('/v2/auth/login', {
+      method: 'POST',
+      address: '192.0.2.89',
+      json: { username: 'member@test.local', password: TEST_PASSWORD },
+    })
+    expect(other.status).toBe(200)
+    await t.db.deleteFrom('login_throttles').execute()
+  })
+
+  it('keeps the owner signing in from their usual browser while an attacker tries every 15 minutes', async () => {
+    // Issue 15 part 5: one wrong password each time the old account lock expired kept the owner out.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      let now = Date.parse('2026-12-01T08:00:00Z')
+      vi.setSystemTime(now)
+      const email = 'root@test.local'
+      const office = '198.51.100.50'
+      const first = await t.request('/v2/auth/login', {
+        method: 'POST',
+        address: office,
+        json: { username: email, password: TEST_PASSWORD },
+      })
+      expect(first.status).toBe(200)
+      const device = ((await first.json()) as { device_token?: string }).device_token
+      const refused: string[] = []
+      const attack = async (address: string, guess: number) => {
+        const response = await t.request('/v2/auth/login', {
+          method: 'POST',
+          address,
+          json: { username: email, password: `Adivina${guess}00` },
+        })
+        expect([401, 429]).toContain(response.status)
+      }
+      // Five wrong passwords at once, then one every 15 minutes for two hours, by turns from
+      // elsewhere and from the owner's own address (a shared office network); the owner signs in
+      // half a minute after each.
+      for (let i = 0; i < FREE_FAILURES; i++) await attack('203.0.113.99', i)
+      for (let i = 0; i < 8; i++) {
+        now += 15 * 60_000
+        vi.setSystemTime(now)
+        await attack(i % 2 ? office : '203.0.113.99', 10 + i)
+        vi.setSystemTime(now + 30_000)
+        const owner = await t.request('/v2/auth/login', {
+          method: 'POST',
+          address: office,
+          json: { username: email, password: TEST_PASSWORD, device_token: device },
+        })
+        if (owner.status !== 200) refused.push(`${new Date(now).toISOString()}: ${owner.status}`)
+      }
+      expect(refused).toEqual([])
+      // The attacker did get slowed down: at this rate its address is made to wait.
+      const held = await t.db
+        .selectFrom('login_throttles')
+        .select(['key', 'failures'])
+        .where('key', 'like', '%203.0.113.99')
+        .executeTakeFirstOrThrow()
+      expect(held.failures).toBeGreaterThanOrEqual(FREE_FAILURES)
+    } finally {
+      vi.useRealTimers()
+    }
+  }, 180_000)
+
+  it('holds back unknown clients, not known devices, once an account draws many failures', async () => {
+    const email = 'admin@test.local'
+    const known = await t.request('/v2/auth/login', {
+      method: 'POST',
+      address: '198.51.100.60',
+      json: { username: email, password: TEST_PASSWORD },
+    })
+    const device = ((await known.json()) as { device_token: string }).device_token
+    // A guess from each of many addresses: no single address reaches its own limit.
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT.hits; i++) {
+      const guess = await t.request('/v2/auth/login', {
+        method: 'POST',
+        address: `203.0.113.${100 + i}`,
+        json: { username: email, password: `Adivina${i}00` },
+      })
+      expect(guess.status).toBe(401)
+    }
+    const unknownClient = await t.request('/v2/auth/login', {
+      method: 'POST',
+      address: '203.0.113.200',
+      json: { username: email, password: TEST_PASSWORD },
+    })
+    expect(unknownClient.status).toBe(429)
+    const owner = await t.request('/v2/auth/login', {
+      method: 'POST',
+      address: '198.51.100.61',
+      json: { username: email, password: TEST_PASSWORD, device_token: device },
+    })
+    expect(owner.status).toBe(200)
+    await t.db.deleteFrom('rate_limits').execute()
+  }, 180_000)
 
   it('changes the password with the spec rules and ends the other sessions', async () => {
     const other = await t.tokenFor('admin@test.local')
@@ -240,12 +394,11 @@ describe.each(testEngines())('authentication API on %s', (engine) => {
   })
 
   it('rate-limits reset requests per client address', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' }
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
       const response = await t.request('/v2/auth/password/reset/request', {
         method: 'POST',
-        headers,
+        address: '203.0.113.9',
         json: { email: `x${i}@test.local` },
       })
       statuses.push(response.status)

@@ -46,7 +46,10 @@ export async function requireAccessTo(
   return establishmentId
 }
 
-/** The client's address: the first X-Forwarded-For hop (set by our BFF or a proxy in front). */
-export function clientIp(c: Context) {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'desconocida'
+/**
+ * The client's address, as the host that runs the API resolved it (ApiBindings): the request's own
+ * headers are not read, since any client can write X-Forwarded-For (decision 015).
+ */
+export function clientIp(c: Context<ApiEnv>) {
+  return c.env?.clientAddress || 'desconocida'
 }

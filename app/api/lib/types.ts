@@ -6,7 +6,20 @@ export interface ApiDependencies {
   database: () => Promise<DatabaseHandle>
 }
 
+/**
+ * What the host that runs the API tells it about a request, out of band: never read from the
+ * request itself, so a client cannot claim it (decision 015).
+ */
+export interface ApiBindings {
+  /**
+   * The client's address: the Start route resolves it from the socket and the trusted proxies, the
+   * UI's in-process calls pass on their own request's. Unset for in-process tests and unknown.
+   */
+  clientAddress?: string
+}
+
 export interface ApiEnv {
+  Bindings: ApiBindings
   Variables: {
     db: DB
     engine: DatabaseEngine

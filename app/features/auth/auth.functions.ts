@@ -15,7 +15,9 @@ import {
   isUnauthorized,
   provider,
   providerErrorMessage,
+  readDeviceToken,
   readToken,
+  writeDeviceToken,
   writeToken,
 } from './session.server'
 
@@ -26,8 +28,11 @@ export const loginFn = createServerFn({ method: 'POST' })
   .validator(loginSchema.extend({ remember: z.boolean().optional() }))
   .handler(async ({ data }): Promise<ActionResult & { user?: SessionUser }> => {
     try {
-      const response = await provider(undefined).post('v2/auth/login', { json: data }).json<LoginResponse>()
+      const response = await provider(undefined)
+        .post('v2/auth/login', { json: { ...data, device_token: readDeviceToken() } })
+        .json<LoginResponse>()
       writeToken(response.token, new Date(response.expires_at), data.remember ?? false)
+      writeDeviceToken(response.device_token)
       return { ok: true, user: response.user }
     } catch (error) {
       return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.invalidCredentials) }

@@ -102,6 +102,8 @@ export const loginResponseSchema = z
     token_type: z.literal('Bearer'),
     expires_at: z.string(),
     user: sessionUserSchema,
+    /** Identifies this device at its next sign-in (decision 015); keep it like a cookie. */
+    device_token: z.string(),
   })
   .meta({ id: 'LoginResponse' })
 export type LoginResponse = z.infer<typeof loginResponseSchema>

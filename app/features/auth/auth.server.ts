@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { DB } from '~/db/database.server'
+import { addressBucket } from '~/lib/trusted-proxies'
 import type { SessionUser } from './auth.schema'
 import { hashPassword, needsRehash, verifyPassword } from './password.server'
 
@@ -11,12 +12,23 @@ export const REMEMBERED_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000
 
 /**
- * Brute force: after FREE_FAILURES consecutive failures an account is throttled for a delay that
- * doubles with each further failure, capped at MAX_LOCK_MS, so an attacker can never keep the real
- * user out for more than a quarter of an hour at a time.
+ * Brute force (decision 015, superseding 006's account-wide lock, which let four wrong passwords an
+ * hour keep the real user out). Failures are counted per client and account: a client is a device
+ * that signed in to the account before (its token, kept by the browser, is a `login_devices` row) or,
+ * for everyone else, the client's address. After FREE_FAILURES consecutive failures that client
+ * waits FIRST_LOCK_MS, doubling per further failure up to MAX_LOCK_MS; other clients are unaffected,
+ * so the owner's usual browser keeps working whoever attacks the account.
+ * Clients without a known device also share two looser ceilings: ACCOUNT_FAILURE_LIMIT failures
+ * per account (a distributed guess at one password) and ADDRESS_FAILURE_LIMIT per address (one
+ * address trying many accounts). A successful sign-in counts against none of them.
  */
 export const FREE_FAILURES = 5
+export const FIRST_LOCK_MS = 30_000
 export const MAX_LOCK_MS = 15 * 60 * 1000
+export const ACCOUNT_FAILURE_LIMIT = { hits: 20, windowSeconds: 60 * 60 }
+export const ADDRESS_FAILURE_LIMIT = { hits: 30, windowSeconds: 10 * 60 }
+/** A device stays known this long after its last sign-in. */
+export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000
 
 export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
@@ -61,68 +73,144 @@ export function isRemembered(expiresAt: Date) {
 }
 
 export type LoginResult =
-  | { ok: true; token: string; expiresAt: Date; user: SessionUser }
+  | { ok: true; token: string; expiresAt: Date; user: SessionUser; deviceToken: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
 
+function throttled(until: Date, now: Date): LoginResult {
+  return {
+    ok: false,
+    reason: 'throttled',
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  }
+}
+
+/** The known device `token` names for `userId`, if it is one. */
+async function findDevice(db: DB, userId: number, token: string | undefined, now: Date) {
+  if (!token) return undefined
+  return db
+    .selectFrom('login_devices')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('user_id', '=', userId)
+    .where('last_used_at', '>', new Date(now.getTime() - DEVICE_TTL_MS))
+    .executeTakeFirst()
+}
+
+/**
+ * Takes one attempt of a client against an account, before the password is checked, so parallel
+ * attempts cannot overtake the count: the FREE_FAILURES-th consecutive one already sets the wait
+ * (a success then clears it). Undefined when the client is waiting: the wait's end.
+ */
+async function takeAttempt(db: DB, key: string, userId: number, now: Date) {
+  const lock = sql`${now}::timestamptz + make_interval(secs => least(${MAX_LOCK_MS / 1000},
+    ${FIRST_LOCK_MS / 1000} * power(2, least(20, greatest(0, login_throttles.failures + 1 - ${FREE_FAILURES})))))`
+  const row = await sql<{ failures: number }>`
+    insert into login_throttles (key, user_id, failures, locked_until, updated_at)
+    values (${key}, ${userId}, 1, ${FREE_FAILURES <= 1 ? new Date(now.getTime() + FIRST_LOCK_MS) : null}, ${now})
+    on conflict (key) do update set
+      failures = login_throttles.failures + 1,
+      locked_until = case when login_throttles.failures + 1 >= ${FREE_FAILURES} then ${lock} end,
+      updated_at = ${now}
+    where login_throttles.locked_until is null or login_throttles.locked_until <= ${now}
+    returning failures
+  `.execute(db)
+  if (row.rows[0]) return { taken: true as const, failures: row.rows[0].failures }
+  const held = await db
+    .selectFrom('login_throttles')
+    .select('locked_until')
+    .where('key', '=', key)
+    .executeTakeFirst()
+  return { taken: false as const, until: held?.locked_until ?? now }
+}
+
 export async function login(
   db: DB,
-  input: { email: string; password: string; remember?: boolean; userAgent?: string | null; ip?: string },
+  input: {
+    email: string
+    password: string
+    remember?: boolean
+    userAgent?: string | null
+    ip?: string
+    /** The device token the client got at an earlier sign-in, if any. */
+    device?: string
+  },
 ): Promise<LoginResult> {
+  const now = new Date()
+  const address = input.ip ?? 'desconocida'
   const user = await db
     .selectFrom('users')
     .selectAll()
     .where(sql`lower(email)`, '=', input.email.trim().toLowerCase())
     .executeTakeFirst()
+  const device = user ? await findDevice(db, user.id, input.device, now) : undefined
+
+  // Clients without a known device: one address, any account. Refunded below on success.
+  const addressKey = `login-ip:${addressBucket(address)}`
+  if (!device) {
+    const hit = await countHit(db, addressKey, ADDRESS_FAILURE_LIMIT.windowSeconds, now)
+    if (hit.hits > ADDRESS_FAILURE_LIMIT.hits) {
+      console.warn(`[auth] demasiados intentos de ingreso desde ${address}`)
+      return throttled(hit.windowEndsAt, now)
+    }
+  }
 
   if (!user) {
     await verifyPassword(input.password, await decoy())
     return { ok: false, reason: 'invalid' }
   }
 
-  const now = Date.now()
-  if (user.locked_until && user.locked_until.getTime() > now) {
-    console.warn(`[auth] intento de ingreso bloqueado para ${user.email} desde ${input.ip ?? 'desconocida'}`)
-    return {
-      ok: false,
-      reason: 'throttled',
-      retryAfterSeconds: Math.ceil((user.locked_until.getTime() - now) / 1000),
+  const accountKey = `login-account:${user.id}`
+  if (!device) {
+    const account = await peekHits(db, accountKey, ACCOUNT_FAILURE_LIMIT.windowSeconds, now)
+    if (account.hits >= ACCOUNT_FAILURE_LIMIT.hits) {
+      console.warn(
+        `[auth] demasiados intentos fallidos para ${user.email} desde dispositivos desconocidos; ingreso desde ${address} en espera`,
+      )
+      return throttled(account.windowEndsAt, now)
     }
   }
 
+  const clientKey = device ? `device:${device.id}` : `address:${user.id}:${addressBucket(address)}`
+  const attempt = await takeAttempt(db, clientKey, user.id, now)
+  if (!attempt.taken) {
+    console.warn(
+      `[auth] intento de ingreso en espera para ${user.email} desde ${address}${device ? ' (dispositivo conocido)' : ''}`,
+    )
+    return throttled(attempt.until, now)
+  }
+
   if (!(await verifyPassword(input.password, user.password_hash))) {
-    const failures = user.failed_login_count + 1
-    const lockMs =
-      failures >= FREE_FAILURES ? Math.min(MAX_LOCK_MS, 30_000 * 2 ** (failures - FREE_FAILURES)) : 0
-    await db
-      .updateTable('users')
-      .set({
-        failed_login_count: failures,
-        last_failed_login_at: new Date(now),
-        locked_until: lockMs ? new Date(now + lockMs) : null,
-      })
-      .where('id', '=', user.id)
-      .execute()
-    if (lockMs) {
+    if (!device) await countHit(db, accountKey, ACCOUNT_FAILURE_LIMIT.windowSeconds, now)
+    if (attempt.failures >= FREE_FAILURES) {
       console.warn(
-        `[auth] ${failures} intentos fallidos para ${user.email} (último desde ${input.ip ?? 'desconocida'}); bloqueado ${lockMs / 1000} s`,
+        `[auth] ${attempt.failures} intentos fallidos seguidos para ${user.email} desde ${address}${device ? ' (dispositivo conocido)' : ''}: ese cliente espera`,
       )
     }
     return { ok: false, reason: 'invalid' }
   }
 
   const token = newToken()
-  const expiresAt = new Date(now + (input.remember ? REMEMBERED_TOKEN_TTL_MS : TOKEN_TTL_MS))
+  const deviceToken = device && input.device ? input.device : newToken()
+  const expiresAt = new Date(now.getTime() + (input.remember ? REMEMBERED_TOKEN_TTL_MS : TOKEN_TTL_MS))
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        failed_login_count: 0,
-        locked_until: null,
-        ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(input.password) } : {}),
-      })
-      .where('id', '=', user.id)
-      .execute()
+    await trx.deleteFrom('login_throttles').where('key', '=', clientKey).execute()
+    if (!device) await refundHit(trx, addressKey)
+    if (needsRehash(user.password_hash)) {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(input.password) })
+        .where('id', '=', user.id)
+        .execute()
+    }
+    if (device) {
+      await trx.updateTable('login_devices').set({ last_used_at: now }).where('id', '=', device.id).execute()
+    } else {
+      await trx
+        .insertInto('login_devices')
+        .values({ user_id: user.id, token_hash: hashToken(deviceToken), created_at: now, last_used_at: now })
+        .execute()
+    }
     await trx
       .insertInto('auth_tokens')
       .values({
@@ -133,7 +221,7 @@ export async function login(
       })
       .execute()
   })
-  return { ok: true, token, expiresAt, user: toSessionUser(user) }
+  return { ok: true, token, expiresAt, user: toSessionUser(user), deviceToken }
 }
 
 /** The user behind a bearer token, if the token is known, not revoked and not expired. */
@@ -264,13 +352,15 @@ export async function confirmPasswordReset(db: DB, token: string, newPassword: s
       .set({
         password_hash,
         must_change_password: false,
-        failed_login_count: 0,
-        locked_until: null,
         updated_at: new Date(),
         version: sql`version + 1`,
       })
       .where('id', '=', used.user_id)
       .execute()
+    // Whoever proved they hold the e-mail starts clean; the browsers that knew the old password
+    // are no longer trusted (a reset often follows a stolen password).
+    await trx.deleteFrom('login_throttles').where('user_id', '=', used.user_id).execute()
+    await trx.deleteFrom('login_devices').where('user_id', '=', used.user_id).execute()
     await trx
       .updateTable('auth_tokens')
       .set({ revoked_at: new Date() })
@@ -298,16 +388,40 @@ export async function confirmPasswordReset(db: DB, token: string, newPassword: s
 }
 
 /**
- * Fixed-window counter shared by every instance (it lives in the database). Returns whether this
- * hit is within the limit.
+ * Fixed-window counters shared by every instance (they live in the database). `now` comes from the
+ * app's clock, not the database's, so tests can move time and instances agree on what they wrote.
  */
-export async function hitRateLimit(db: DB, key: string, limit: number, windowSeconds: number) {
-  const row = await sql<{ hits: number }>`
-    insert into rate_limits (key, window_started_at, hits) values (${key}, now(), 1)
+async function countHit(db: DB, key: string, windowSeconds: number, now = new Date()) {
+  const row = await sql<{ hits: number; window_started_at: Date }>`
+    insert into rate_limits (key, window_started_at, hits) values (${key}, ${now}, 1)
     on conflict (key) do update set
-      hits = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.hits + 1 end,
-      window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_started_at end
-    returning hits
+      hits = case when rate_limits.window_started_at <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.hits + 1 end,
+      window_started_at = case when rate_limits.window_started_at <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) then ${now} else rate_limits.window_started_at end
+    returning hits, window_started_at
   `.execute(db)
-  return (row.rows[0]?.hits ?? 1) <= limit
+  const hit = row.rows[0]
+  const started = hit ? new Date(hit.window_started_at) : now
+  return { hits: hit?.hits ?? 1, windowEndsAt: new Date(started.getTime() + windowSeconds * 1000) }
+}
+
+/** The hits of a window without adding one. */
+async function peekHits(db: DB, key: string, windowSeconds: number, now: Date) {
+  const row = await db.selectFrom('rate_limits').selectAll().where('key', '=', key).executeTakeFirst()
+  const started = row ? new Date(row.window_started_at) : now
+  const current = row && now.getTime() - started.getTime() < windowSeconds * 1000
+  return { hits: current ? row.hits : 0, windowEndsAt: new Date(started.getTime() + windowSeconds * 1000) }
+}
+
+/** Gives back a hit that turned out not to be a failure. */
+async function refundHit(db: DB, key: string) {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql`greatest(hits - 1, 0)` })
+    .where('key', '=', key)
+    .execute()
+}
+
+/** Counts a hit; whether it is within the limit. */
+export async function hitRateLimit(db: DB, key: string, limit: number, windowSeconds: number) {
+  return (await countHit(db, key, windowSeconds)).hits <= limit
 }

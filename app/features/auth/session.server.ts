@@ -1,11 +1,12 @@
 import {
   deleteCookie,
   getCookie,
+  getRequest,
   getRequestHeader,
-  getRequestIP,
   setCookie,
 } from '@tanstack/react-start/server'
 import { HTTPError, type KyInstance } from 'ky'
+import { clientAddressOf } from '~/lib/client-address.server'
 import { getEnv } from '~/lib/env.server'
 import { providerClient } from '~/lib/provider.server'
 
@@ -15,6 +16,12 @@ import { providerClient } from '~/lib/provider.server'
  */
 export const TOKEN_COOKIE = 'insights_token'
 export const ESTABLISHMENT_COOKIE = 'insights_establishment'
+/**
+ * The browser's device token (decision 015): set at each successful sign-in and kept across
+ * sign-outs, so the sign-in limits tell the owner's usual browser apart from anonymous attempts.
+ */
+export const DEVICE_COOKIE = 'insights_device'
+const DEVICE_COOKIE_DAYS = 365
 
 function cookieOptions(expires?: Date) {
   return {
@@ -35,6 +42,14 @@ export function writeToken(token: string, expiresAt: Date, persistent: boolean) 
   setCookie(TOKEN_COOKIE, token, cookieOptions(persistent ? expiresAt : undefined))
 }
 
+export function readDeviceToken() {
+  return getCookie(DEVICE_COOKIE) || undefined
+}
+
+export function writeDeviceToken(token: string) {
+  setCookie(DEVICE_COOKIE, token, cookieOptions(new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000)))
+}
+
 export function readEstablishmentId() {
   const value = Number(getCookie(ESTABLISHMENT_COOKIE))
   return Number.isInteger(value) && value > 0 ? value : undefined
@@ -53,12 +68,14 @@ export function clearSession() {
   deleteCookie(ESTABLISHMENT_COOKIE, { path: '/' })
 }
 
-/** The provider client for this request: the user's token, and the browser's address for rate limits. */
+/**
+ * The provider client for this request: the user's token, and the browser's address for rate limits
+ * (from this request's socket and the trusted proxies, never from a header the browser wrote).
+ */
 export function provider(token = readToken()) {
-  const ip = getRequestIP({ xForwardedFor: true })
   const userAgent = getRequestHeader('user-agent')
-  return providerClient(token).extend({
-    headers: { ...(ip ? { 'x-forwarded-for': ip } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+  return providerClient(token, clientAddressOf(getRequest())).extend({
+    headers: userAgent ? { 'user-agent': userAgent } : {},
   })
 }
 

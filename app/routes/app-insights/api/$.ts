@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getApiApp } from '~/api/app'
+import { clientAddressOf } from '~/lib/client-address.server'
 
-const handle = ({ request }: { request: Request }) => getApiApp().fetch(request)
+/** The API is told the client's address from the socket (and trusted proxies), never from the client. */
+const handle = ({ request }: { request: Request }) =>
+  getApiApp().fetch(request, { clientAddress: clientAddressOf(request) })
 
 /** Hands every /app-insights/api/* request to the provider API (Hono). */
 export const Route = createFileRoute('/app-insights/api/$')({
