@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { DEMO_PASSWORD, latestMailTo, resetLinkIn, signIn, waitForHydration } from './support'
 
 // These journeys change demo passwords: a retry would start from a changed state.
