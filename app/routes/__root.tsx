@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react'
 import { themeScript } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
+import { zodJitlessScript } from '~/lib/zod-locale'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -42,6 +43,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
         {/* Before first paint, so a dark-theme visitor never sees a flash of the light theme. */}
         <ScriptOnce>{themeScript}</ScriptOnce>
+        <ScriptOnce>{zodJitlessScript}</ScriptOnce>
       </head>
       <body data-hydrated={isHydrated ? '' : undefined}>
         {children}

@@ -126,7 +126,7 @@ test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del
     multipart: { file: upload, establishmentId: '1', cattle_handling_id: '1' },
   })
   expect(crossSiteUpload.status()).toBe(403)
-  expect(await crossSiteUpload.json()).toEqual({ error: 'Solicitud de otro sitio rechazada', rows: [] })
+  expect(await crossSiteUpload.json()).toEqual({ error: 'Solicitud de otro sitio rechazada' })
 })
 
 test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar', async ({ page }) => {
