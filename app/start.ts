@@ -1,10 +1,35 @@
-import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import '~/lib/zod-locale'
+import { getEnv } from '~/lib/env.server'
+import { CROSS_SITE_REFUSED, needsSameOriginCheck } from '~/lib/same-origin'
+import { createNonce, withSecurityHeaders } from '~/lib/security-headers'
 
-// Server functions are same-origin RPC; a cross-site POST to one is refused. Plain page loads
-// (Sec-Fetch-Site: none) and the provider API (bearer token, no cookies) are not filtered here.
-const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
+/**
+ * Decision 014: every response gets the security headers; a page gets a fresh CSP nonce, which
+ * `getRouter` reads from the request context (`cspNonce`) and stamps on every script it renders.
+ */
+const securityHeaders = createMiddleware().server(async ({ next }) => {
+  const nonce = createNonce()
+  const result = await next({ context: { cspNonce: nonce } })
+  result.response = withSecurityHeaders(result.response, {
+    nonce,
+    https: getEnv().APP_URL.startsWith('https:'),
+    reportOnly: import.meta.env.DEV,
+  })
+  return result
+})
+
+/**
+ * The one same-origin check of the local endpoints (decision 014): server functions, `/api/…` and
+ * the forms that post to a page act with the session cookie, so a state-changing request must say it
+ * comes from a page of this site (Sec-Fetch-Site, else Origin, else Referer; none of them is
+ * refused). Plain page loads and the provider API (bearer token, no cookie) are not filtered.
+ */
+const sameOrigin = createCsrfMiddleware({
+  filter: (ctx) => needsSameOriginCheck(ctx.request),
+  failureResponse: () => Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 }),
+})
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf],
+  requestMiddleware: [securityHeaders, sameOrigin],
 }))

@@ -49,3 +49,6 @@ export const Enviando: Story = {
     })
   },
 }
+
+/** Back from a change posted without JavaScript (`?error=wrongCurrentPassword`). */
+export const ErrorSinJavaScript: Story = { args: { error: 'La contraseña actual no es correcta' } }

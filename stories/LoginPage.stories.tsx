@@ -14,3 +14,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Pagina: Story = {}
+
+/** Back from a sign-in posted without JavaScript (`?error=invalidCredentials`). */
+export const CredencialesInvalidas: Story = { args: { error: 'Usuario o contraseña inválida' } }
+
+/** After a password change or reset posted without JavaScript (`?notice=passwordChanged`). */
+export const ContrasenaCambiada: Story = { args: { notice: 'Contraseña modificada exitosamente' } }

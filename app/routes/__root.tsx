@@ -12,6 +12,7 @@ import { themeScript } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
 import { BareHeader } from '~/features/shell/components/app-header'
 import { NotFoundPage } from '~/features/shell/components/error-pages'
+import { zodJitlessScript } from '~/lib/zod-locale'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -55,6 +56,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
         {/* Before first paint, so a dark-theme visitor never sees a flash of the light theme. */}
         <ScriptOnce>{themeScript}</ScriptOnce>
+        <ScriptOnce>{zodJitlessScript}</ScriptOnce>
       </head>
       <body data-hydrated={isHydrated ? '' : undefined}>
         {children}

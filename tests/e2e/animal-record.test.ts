@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
 /** Opens Animales of Santa Rosa (issue 5's journeys work there; other journeys use the other two). */

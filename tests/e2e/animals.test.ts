@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { read, utils } from 'xlsx'
+import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
 test('Un usuario trabaja el rodeo en la tabla de Animales y comparte la vista', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { DEMO_PASSWORD, latestMailTo, resetLinkIn, signIn, waitForHydration } from './support'
 
 // These journeys change demo passwords: a retry would start from a changed state.
@@ -78,13 +78,22 @@ test('Un usuario no puede abrir un establecimiento que no es suyo', async ({ pag
   await expect(page2.getByRole('heading', { name: 'Sin acceso' })).toBeVisible()
   await expect(page2.getByText('No tiene acceso a este establecimiento')).toBeVisible()
 
-  // The local endpoint refuses it too.
+  // The local endpoint refuses it too (asked as the site's own page would ask: same-origin).
   const id = Number(/animals\/(\d+)\//.exec(santaRosaUrl)?.[1])
-  const refused = await page2.request.post('/api/establishmentId', { data: { establishmentId: id } })
+  const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+  const refused = await page2.request.post('/api/establishmentId', {
+    headers: sameOrigin,
+    data: { establishmentId: id },
+  })
   expect(refused.status()).toBe(403)
+  expect((await refused.json()).error).not.toBe('Solicitud de otro sitio rechazada')
   await other.close()
   // And without a session it asks to sign in.
-  expect((await request.post('/api/establishmentId', { data: { establishmentId: id } })).status()).toBe(401)
+  const anonymous = await request.post('/api/establishmentId', {
+    headers: sameOrigin,
+    data: { establishmentId: id },
+  })
+  expect(anonymous.status()).toBe(401)
 })
 
 test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del usuario', async ({
@@ -129,7 +138,7 @@ test('Un sitio ajeno no puede usar las funciones del servidor con la sesión del
     multipart: { file: upload, establishmentId: '1', cattle_handling_id: '1' },
   })
   expect(crossSiteUpload.status()).toBe(403)
-  expect(await crossSiteUpload.json()).toEqual({ error: 'Solicitud de otro sitio rechazada', rows: [] })
+  expect(await crossSiteUpload.json()).toEqual({ error: 'Solicitud de otro sitio rechazada' })
 })
 
 test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar', async ({

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { read, utils, write } from 'xlsx'
+import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
 /** Opens Animales of La Esperanza, where admin@demo.test is an administrator. */

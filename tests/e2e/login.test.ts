@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { waitForHydration } from './support'
 
 test('Un visitante abre la página de inicio de sesión', async ({ page }) => {

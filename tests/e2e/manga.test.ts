@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
 /** Issue 6's journeys work in Santa Rosa, with sessions of their own (never establishment-wide counts). */

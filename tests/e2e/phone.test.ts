@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
 /** A 390×844 phone (an iPhone 12–15's CSS size): the playwright.config `phone` project's viewport too. */

@@ -77,9 +77,8 @@ export const authRouter = createRouter()
   })
   .openapi(changePasswordRoute, async (c) => {
     const outcome = await changePassword(c.var.db, c.var.user, c.req.valid('json'))
-    if (outcome === 'wrong-current') throw new ApiError(400, 'La contraseña actual no es correcta')
-    if (outcome === 'same-password')
-      throw new ApiError(400, 'La nueva contraseña debe ser distinta de la actual')
+    if (outcome === 'wrong-current') throw new ApiError(400, AUTH_MESSAGES.wrongCurrentPassword)
+    if (outcome === 'same-password') throw new ApiError(400, AUTH_MESSAGES.samePassword)
     return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200)
   })
   .openapi(resetRequestRoute, async (c) => {

@@ -1,10 +1,13 @@
+import { useHydrated } from '@tanstack/react-router'
 import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import {
   type ComponentProps,
+  createContext,
   type HTMLAttributes,
   type KeyboardEventHandler,
   type ReactNode,
   type Ref,
+  useContext,
   useEffect,
   useState,
 } from 'react'
@@ -364,18 +367,32 @@ export function ChooserField({
   )
 }
 
-export interface FormProps extends Omit<ComponentProps<typeof styled.form>, 'onSubmit' | 'noValidate'> {}
+export interface FormProps
+  extends Omit<ComponentProps<typeof styled.form>, 'onSubmit' | 'noValidate' | 'method'> {
+  /**
+   * Where the browser itself posts the form when the page's scripts are not running (not loaded
+   * yet, or off): a POST handler of that page that does what `onSubmit` does (decision 014). Forms
+   * that carry a secret must have one.
+   */
+  action?: string
+}
+
+/** Whether the enclosing form also works as a plain HTML form (it has an `action`). */
+const NativeFormContext = createContext(false)
 
 /**
  * The `<form>` element of an app form (inside `form.AppForm`): submitting runs the form's own
  * validation and `onSubmit`, never the browser's (its untranslated bubbles would interrupt the
- * Spanish messages of the schema).
+ * Spanish messages of the schema). Always a POST: a form submitted before hydration must never put
+ * its fields (a password) in the address.
  */
-export function Form({ children, ...rest }: FormProps) {
+export function Form({ children, action, ...rest }: FormProps) {
   const form = useFormContext()
   return (
     <styled.form
       {...rest}
+      method="post"
+      action={action}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -383,7 +400,7 @@ export function Form({ children, ...rest }: FormProps) {
         void form.handleSubmit()
       }}
     >
-      {children}
+      <NativeFormContext.Provider value={action !== undefined}>{children}</NativeFormContext.Provider>
     </styled.form>
   )
 }
@@ -393,7 +410,11 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'>
   allowUnchanged?: boolean
 }
 
-/** The form's submit: disabled until the form differs from how it opened, 'Enviando...' while busy. */
+/**
+ * The form's submit: disabled until the form differs from how it opened, 'Enviando...' while busy.
+ * A form with an `action` keeps it enabled until the page hydrates: until then the browser submits
+ * it, and nothing can tell whether it changed.
+ */
 export function SubmitButton({
   allowUnchanged = false,
   loadingText = 'Enviando...',
@@ -402,6 +423,8 @@ export function SubmitButton({
   ...rest
 }: SubmitButtonProps) {
   const form = useFormContext()
+  const native = useContext(NativeFormContext)
+  const hydrated = useHydrated()
   return (
     <form.Subscribe selector={(state) => [state.isSubmitting, state.isDefaultValue] as const}>
       {([isSubmitting, isDefaultValue]) => (
@@ -410,7 +433,7 @@ export function SubmitButton({
           type="submit"
           loading={isSubmitting}
           loadingText={loadingText}
-          disabled={disabled || (!allowUnchanged && isDefaultValue)}
+          disabled={disabled || (!allowUnchanged && isDefaultValue && (hydrated || !native))}
         >
           {children}
         </Button>

@@ -1,53 +1,31 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import {
+  type ActionResult,
+  changePassword,
+  confirmPasswordReset,
+  signIn,
+  signOut,
+} from './auth.actions.server'
+import {
   AUTH_MESSAGES,
   changePasswordSchema,
-  type LoginResponse,
   loginSchema,
   resetConfirmSchema,
   resetRequestSchema,
   type SessionUser,
   type UserRoles,
 } from './auth.schema'
-import {
-  clearSession,
-  isUnauthorized,
-  provider,
-  providerErrorMessage,
-  readDeviceToken,
-  readToken,
-  writeDeviceToken,
-  writeToken,
-} from './session.server'
+import { clearSession, isUnauthorized, provider, providerErrorMessage, readToken } from './session.server'
 
-/** Outcome of a form action: the UI shows `error` in its toast (spec section 8). */
-export type ActionResult = { ok: true; message?: string } | { ok: false; error: string }
+export type { ActionResult } from './auth.actions.server'
 
 export const loginFn = createServerFn({ method: 'POST' })
   .validator(loginSchema.extend({ remember: z.boolean().optional() }))
-  .handler(async ({ data }): Promise<ActionResult & { user?: SessionUser }> => {
-    try {
-      const response = await provider(undefined)
-        .post('v2/auth/login', { json: { ...data, device_token: readDeviceToken() } })
-        .json<LoginResponse>()
-      writeToken(response.token, new Date(response.expires_at), data.remember ?? false)
-      writeDeviceToken(response.device_token)
-      return { ok: true, user: response.user }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.invalidCredentials) }
-    }
-  })
+  .handler(({ data }) => signIn(data))
 
 export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
-  const token = readToken()
-  clearSession()
-  if (token) {
-    // A failed revocation is only logged (spec section 8): the cookie is gone either way.
-    await provider(token)
-      .post('v2/auth/logout')
-      .catch((error) => console.error('[auth] no se pudo revocar el token al cerrar sesión', error))
-  }
+  await signOut()
   return { ok: true as const }
 })
 
@@ -80,16 +58,7 @@ export const getSessionFn = createServerFn({ method: 'GET' }).handler(async (): 
 
 export const changePasswordFn = createServerFn({ method: 'POST' })
   .validator(changePasswordSchema)
-  .handler(async ({ data }): Promise<ActionResult> => {
-    try {
-      const response = await provider()
-        .post('v2/auth/password/change', { json: data })
-        .json<{ message: string }>()
-      return { ok: true, message: response.message }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.passwordChangeFailed) }
-    }
-  })
+  .handler(({ data }) => changePassword(data))
 
 export const requestPasswordResetFn = createServerFn({ method: 'POST' })
   .validator(resetRequestSchema)
@@ -105,17 +74,7 @@ export const requestPasswordResetFn = createServerFn({ method: 'POST' })
 
 export const confirmPasswordResetFn = createServerFn({ method: 'POST' })
   .validator(resetConfirmSchema)
-  .handler(async ({ data }): Promise<ActionResult> => {
-    try {
-      const response = await provider(undefined)
-        .post('v2/auth/password/reset/confirm', { json: data })
-        .json<{ message: string }>()
-      clearSession()
-      return { ok: true, message: response.message }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.resetLinkInvalid) }
-    }
-  })
+  .handler(({ data }) => confirmPasswordReset(data))
 
 /** The establishment dialog's session toggle: keep this session for 30 days, or not. */
 export const setKeepSessionFn = createServerFn({ method: 'POST' })

@@ -4,6 +4,40 @@ import { z } from 'zod'
 export const USERNAME_MIN_LENGTH = 2
 export const PASSWORD_MIN_LENGTH = 8
 
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Usuario o contraseña inválida',
+  resetRequested: 'Se ha enviado un correo para restablecer su contraseña.',
+  passwordChanged: 'Contraseña modificada exitosamente',
+  passwordChangeFailed: 'Error al modificar la contraseña',
+  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ya venció.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
+  sessionExpired: 'Su sesión venció. Inicie sesión de nuevo.',
+  currentPasswordRequired: 'La contraseña actual es obligatoria',
+  newPasswordTooShort: `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  passwordRules: 'Debe contener al menos una mayúscula, una minúscula y un número',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual',
+} as const
+
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES
+
+/**
+ * A form posted without JavaScript comes back to its page with the outcome named in the address
+ * (`?error=invalidCredentials`): a key of AUTH_MESSAGES, never the values the user typed nor free
+ * text (a link could otherwise make the page say anything). `fallback` names any other message.
+ */
+export function authMessageKey(message: string, fallback: AuthMessageKey): AuthMessageKey {
+  const found = Object.entries(AUTH_MESSAGES).find(([, text]) => text === message)
+  return found ? (found[0] as AuthMessageKey) : fallback
+}
+
+/** The `error`/`notice` search parameter of those pages: a known key, anything else ignored. */
+export const authMessageParam = z
+  .enum(Object.keys(AUTH_MESSAGES) as [AuthMessageKey, ...AuthMessageKey[]])
+  .optional()
+  .catch(undefined)
+
 /** Sign-in credentials. The username is the user's e-mail; only its length is checked. */
 export const loginSchema = z.object({
   username: z
@@ -18,8 +52,8 @@ export type LoginValues = z.infer<typeof loginSchema>
 
 const newPasswordRules = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
-  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Debe contener al menos una mayúscula, una minúscula y un número')
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.newPasswordTooShort)
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, AUTH_MESSAGES.passwordRules)
 
 /** A new password as the server accepts it (change and reset): the spec's rules, section 5. */
 export const newPasswordSchema = newPasswordRules
@@ -27,19 +61,19 @@ export const newPasswordSchema = newPasswordRules
 /** The 'Cambiar Contraseña' card. The confirmation is checked in the form only. */
 export const changePasswordFormSchema = z
   .object({
-    current_password: z.string().min(1, 'La contraseña actual es obligatoria'),
+    current_password: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
     new_password: newPasswordRules,
     confirm_password: z.string(),
   })
   .refine((values) => values.new_password === values.confirm_password, {
-    message: 'Las contraseñas no coinciden',
+    message: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirm_password'],
   })
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>
 
 /** Body of POST /app-insights/api/v2/auth/password/change. */
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1, 'La contraseña actual es obligatoria'),
+  current_password: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
   new_password: newPasswordRules,
 })
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>
@@ -58,7 +92,7 @@ export const resetConfirmFormSchema = z
     confirm_password: z.string(),
   })
   .refine((values) => values.new_password === values.confirm_password, {
-    message: 'Las contraseñas no coinciden',
+    message: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirm_password'],
   })
 export type ResetConfirmFormValues = z.infer<typeof resetConfirmFormSchema>
@@ -107,13 +141,3 @@ export const loginResponseSchema = z
   })
   .meta({ id: 'LoginResponse' })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Usuario o contraseña inválida',
-  resetRequested: 'Se ha enviado un correo para restablecer su contraseña.',
-  passwordChanged: 'Contraseña modificada exitosamente',
-  passwordChangeFailed: 'Error al modificar la contraseña',
-  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ya venció.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
-  sessionExpired: 'Su sesión venció. Inicie sesión de nuevo.',
-} as const

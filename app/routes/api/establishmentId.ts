@@ -3,7 +3,6 @@ import { limitBodyStream } from 'srvx/body-limit'
 import { isTokenAccepted, isUnauthorized, provider, readToken } from '~/features/auth/session.server'
 import { selectEstablishmentSchema } from '~/features/establishments/establishment.schema'
 import { selectEstablishment } from '~/features/establishments/select-establishment.server'
-import { isSameOriginRequest } from '~/lib/same-origin'
 
 const json = (body: unknown, status: number) => Response.json(body, { status })
 
@@ -18,14 +17,14 @@ async function smallJson(request: Request): Promise<unknown> {
 
 /**
  * Spec section 7, "Save selected establishment": the local endpoint that stores the chosen
- * establishment in a cookie. Same-origin only (it sets a cookie), and only for an establishment the
- * signed-in user belongs to. The session is checked before the body is read.
+ * establishment in a cookie. Same-origin only (it sets a cookie: the middleware in app/start.ts
+ * checks every local endpoint, decision 014), and only for an establishment the signed-in user
+ * belongs to. The session is checked before the body is read.
  */
 export const Route = createFileRoute('/api/establishmentId')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        if (!isSameOriginRequest(request)) return json({ error: 'Solicitud de otro sitio rechazada' }, 403)
         const token = readToken()
         if (!token || !(await isTokenAccepted(provider(token))))
           return json({ error: 'Inicie sesión para elegir un establecimiento' }, 401)

@@ -3,13 +3,21 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { toast } from '~/components/ui/toaster'
+import { postLoginForm } from '~/features/auth/auth.forms.server'
 import { loginFn, requestPasswordResetFn } from '~/features/auth/auth.functions'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
+import { AUTH_MESSAGES, authMessageParam } from '~/features/auth/auth.schema'
 import { LoginPageView } from '~/features/auth/components/login-page-view'
 import { safeRedirect } from '~/features/auth/safe-redirect'
 
 export const Route = createFileRoute('/management/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: z.object({
+    redirect: z.string().optional(),
+    error: authMessageParam,
+    notice: authMessageParam,
+  }),
+  // The form posted by the browser itself, before or without the page's scripts (decision 014).
+  server: { handlers: { POST: ({ request }) => postLoginForm(request) } },
   beforeLoad: async ({ context, search }) => {
     // Spec: a signed-in visit to the login page goes to the establishment picker.
     const session = await context.queryClient.fetchQuery(sessionQueryOptions())
@@ -28,6 +36,9 @@ function LoginPage() {
 
   return (
     <LoginPageView
+      action={loginFormAction(search.redirect)}
+      error={search.error && AUTH_MESSAGES[search.error]}
+      notice={search.notice && AUTH_MESSAGES[search.notice]}
       onLogin={async (values) => {
         const result = await login({ data: values })
         if (!result.ok) {
@@ -47,4 +58,9 @@ function LoginPage() {
       }}
     />
   )
+}
+
+/** The login page's own address, keeping where to go after signing in. */
+function loginFormAction(redirect: string | undefined) {
+  return redirect ? `/management/login?${new URLSearchParams({ redirect })}` : '/management/login'
 }

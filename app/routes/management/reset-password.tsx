@@ -1,24 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { postResetPasswordForm } from '~/features/auth/auth.forms.server'
 import { confirmPasswordResetFn } from '~/features/auth/auth.functions'
+import { AUTH_MESSAGES, authMessageParam } from '~/features/auth/auth.schema'
 import { AuthPageLayout } from '~/features/auth/components/auth-page-layout'
 import { ResetPasswordForm } from '~/features/auth/components/reset-password-form'
 
 /** The page the reset e-mail links to (our design: the spec shows only the request dialog). */
 export const Route = createFileRoute('/management/reset-password')({
-  validateSearch: z.object({ token: z.string().catch('') }),
+  validateSearch: z.object({ token: z.string().catch(''), error: authMessageParam }),
+  // The form posted by the browser itself, before or without the page's scripts (decision 014).
+  server: { handlers: { POST: ({ request }) => postResetPasswordForm(request) } },
   head: () => ({ meta: [{ title: 'Restablecer Contraseña · Insights' }] }),
   component: ResetPasswordPage,
 })
 
 function ResetPasswordPage() {
-  const { token } = Route.useSearch()
+  const { token, error } = Route.useSearch()
   const confirm = useServerFn(confirmPasswordResetFn)
   return (
     <AuthPageLayout title="Restablecer Contraseña" description="Elija una nueva contraseña para su cuenta.">
       <ResetPasswordForm
         token={token}
+        // The token goes in the body, not in the form's address.
+        action="/management/reset-password"
+        error={error && AUTH_MESSAGES[error]}
         onSubmit={async (values) => {
           const result = await confirm({ data: values })
           if (!result.ok) throw new Error(result.error)

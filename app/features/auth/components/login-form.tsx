@@ -6,6 +6,8 @@ import { type LoginValues, loginSchema } from '../auth.schema'
 export interface LoginFormProps {
   /** Receives valid credentials; the button shows 'Enviando...' until the returned promise settles. */
   onSubmit?: (values: LoginValues) => void | Promise<void>
+  /** Where the browser posts the form without scripts (see `Form`). */
+  action?: string
 }
 
 const emptyCredentials: LoginValues = { username: '', password: '' }
@@ -14,7 +16,7 @@ const emptyCredentials: LoginValues = { username: '', password: '' }
  * Each field checks itself when it loses focus and again on submit. A field's own validator (rather
  * than one for the whole form) keeps an untouched field quiet while the user fills in the other one.
  */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, action }: LoginFormProps) {
   const form = useAppForm({
     defaultValues: emptyCredentials,
     // Errors stay hidden while typing; a submit must still run and reveal them.
@@ -26,7 +28,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form action={action}>
         <Stack gap="5">
           <form.AppField name="username" validators={fieldValidatorsFrom(loginSchema, 'username')}>
             {(field) => <field.TextField label="Usuario" type="email" autoComplete="username" />}

@@ -1,12 +1,12 @@
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
-import { HStack, Stack, styled } from 'styled-system/jsx'
+import { useState } from 'react'
+import { Stack } from 'styled-system/jsx'
 import { useAppForm } from '~/components/form/app-form'
 import { fieldValidatorsFrom } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import { AppLink } from '~/features/shell/components/app-link'
 import { APP_PATHS } from '~/features/shell/components/paths'
 import { AUTH_MESSAGES, type ResetConfirmFormValues, resetConfirmFormSchema } from '../auth.schema'
+import { Notice } from './notice'
 
 export interface ResetPasswordFormProps {
   /** The token from the e-mailed link. */
@@ -17,12 +17,16 @@ export interface ResetPasswordFormProps {
    * above the fields, or, without one, that the link is not valid.
    */
   onSubmit: (values: { token: string; new_password: string }) => Promise<void>
+  /** Where the browser posts the form without scripts (see `Form`). */
+  action?: string
+  /** A failure the page was sent back with (the form posted without scripts). */
+  error?: string
 }
 
 /** The page reached from the password-reset e-mail: a new password and its confirmation. */
-export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, onSubmit, action, error }: ResetPasswordFormProps) {
   const [done, setDone] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(error ?? null)
   const tokenCheck = resetConfirmFormSchema.shape.token.safeParse(token)
 
   const form = useAppForm({
@@ -60,9 +64,10 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
 
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form action={action}>
         <Stack gap="5">
           {failure && <Notice tone="error">{failure}</Notice>}
+          <input type="hidden" name="token" value={token} />
           {/* Lets password managers store the new password with the account it belongs to. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly />
           <form.AppField
@@ -91,29 +96,5 @@ function LoginLink() {
     <Button asChild size="lg" width="full">
       <AppLink to={APP_PATHS.login}>Ir a Iniciar Sesión</AppLink>
     </Button>
-  )
-}
-
-function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
-  const isError = tone === 'error'
-  return (
-    <HStack
-      role={isError ? 'alert' : 'status'}
-      gap="3"
-      p="4"
-      alignItems="flex-start"
-      borderRadius="l2"
-      borderWidth="1px"
-      colorPalette={isError ? 'red' : 'green'}
-      bg="colorPalette.a2"
-      borderColor="colorPalette.a5"
-    >
-      <styled.span display="inline-flex" mt="0.5" color="colorPalette.text" aria-hidden>
-        {isError ? <CircleAlertIcon size={20} /> : <CircleCheckIcon size={20} />}
-      </styled.span>
-      <styled.p textStyle="sm" fontWeight="medium">
-        {children}
-      </styled.p>
-    </HStack>
   )
 }

@@ -8,6 +8,7 @@ import {
   changePasswordFormSchema,
   PASSWORD_MIN_LENGTH,
 } from '~/features/auth/auth.schema'
+import { Notice } from '~/features/auth/components/notice'
 
 export interface ChangePasswordCardProps {
   /**
@@ -15,6 +16,10 @@ export interface ChangePasswordCardProps {
    * emptied, on failure they are kept so the user can try again. Messages (toasts) are the caller's.
    */
   onSubmit: (values: ChangePasswordValues) => Promise<void>
+  /** Where the browser posts the form without scripts (see `Form`). */
+  action?: string
+  /** A failure the page was sent back with (the form posted without scripts). */
+  error?: string
 }
 
 const emptyValues: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' }
@@ -26,7 +31,7 @@ const FIELDS = [
 ] as const
 
 /** The 'Cambiar Contraseña' card (spec, screens; rules in section 5). */
-export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
+export function ChangePasswordCard({ onSubmit, action, error }: ChangePasswordCardProps) {
   const form = useAppForm({
     defaultValues: emptyValues,
     // Otherwise, after one field fails on blur, the first submit would not check (and flag) the others.
@@ -52,11 +57,12 @@ export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
         </Card.Description>
       </Card.Header>
       <form.AppForm>
-        <form.Form>
+        <form.Form action={action}>
           <Card.Body>
             {/* Lets password managers store the new password with the account it belongs to. */}
             <input type="text" name="username" autoComplete="username" hidden readOnly />
             <Stack gap="5">
+              {error && <Notice tone="error">{error}</Notice>}
               {FIELDS.map((spec) => (
                 <form.AppField
                   key={spec.name}

@@ -19,10 +19,20 @@ export interface UserProfileProps {
   /** The user's roles; `undefined` while they load. */
   roles: UserRoles | undefined
   onChangePassword: (values: ChangePasswordValues) => Promise<void>
+  /** Where the browser posts the password form without scripts (see `Form`). */
+  changePasswordAction?: string
+  /** A failed password change the page was sent back with. */
+  changePasswordError?: string
 }
 
 /** The user profile page's contents: who the user is, their roles, and the password change. */
-export function UserProfile({ user, roles, onChangePassword }: UserProfileProps) {
+export function UserProfile({
+  user,
+  roles,
+  onChangePassword,
+  changePasswordAction,
+  changePasswordError,
+}: UserProfileProps) {
   const { name, email, initials } = userDisplay(user)
   const mustChangePassword = user?.must_change_password === 1
 
@@ -87,7 +97,11 @@ export function UserProfile({ user, roles, onChangePassword }: UserProfileProps)
           </Card.Root>
           <RolesCard roles={roles} />
         </Stack>
-        <ChangePasswordCard onSubmit={onChangePassword} />
+        <ChangePasswordCard
+          onSubmit={onChangePassword}
+          action={changePasswordAction}
+          error={changePasswordError}
+        />
       </Grid>
     </Stack>
   )

@@ -1,10 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
 import { toast } from '~/components/ui/toaster'
+import { postChangePasswordForm } from '~/features/auth/auth.forms.server'
 import { changePasswordFn, logoutFn } from '~/features/auth/auth.functions'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
-import { AUTH_MESSAGES } from '~/features/auth/auth.schema'
+import { AUTH_MESSAGES, authMessageParam } from '~/features/auth/auth.schema'
 import { ConfigLayout } from '~/features/shell/components/config-layout'
 import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 import { UserProfile } from '~/features/users/components/user-profile'
@@ -13,6 +15,9 @@ import { UserProfile } from '~/features/users/components/user-profile'
 export const SIGN_OUT_AFTER_PASSWORD_CHANGE_MS = 3000
 
 export const Route = createFileRoute('/management/_authed/configuration/user-profile')({
+  validateSearch: z.object({ error: authMessageParam }),
+  // The password form posted by the browser itself, before or without the page's scripts (decision 014).
+  server: { handlers: { POST: ({ request }) => postChangePasswordForm(request) } },
   head: () => ({ meta: [{ title: 'Mi perfil · Insights' }] }),
   component: UserProfilePage,
 })
@@ -20,6 +25,7 @@ export const Route = createFileRoute('/management/_authed/configuration/user-pro
 function UserProfilePage() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions())
   const sidebar = useConfigSidebar('perfil')
+  const { error } = Route.useSearch()
   const changePassword = useServerFn(changePasswordFn)
   const logout = useServerFn(logoutFn)
   const navigate = useNavigate()
@@ -30,6 +36,8 @@ function UserProfilePage() {
       <UserProfile
         user={session?.user}
         roles={session?.roles}
+        changePasswordAction="/management/configuration/user-profile"
+        changePasswordError={error && AUTH_MESSAGES[error]}
         onChangePassword={async (values) => {
           const result = await changePassword({ data: values })
           if (!result.ok) {
