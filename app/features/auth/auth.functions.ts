@@ -16,7 +16,14 @@ import {
   type SessionUser,
   type UserRoles,
 } from './auth.schema'
-import { clearSession, isUnauthorized, provider, providerErrorMessage, readToken } from './session.server'
+import {
+  clearSession,
+  isUnauthorized,
+  provider,
+  providerErrorMessage,
+  readToken,
+  writeToken,
+} from './session.server'
 
 export type { ActionResult } from './auth.actions.server'
 
