@@ -31,7 +31,8 @@ function freePort() {
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
+    // The caller's NODE_ENV says development (as a shell's may, or none at all): the server must not care.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -77,9 +78,14 @@ describe('production server on the embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('serves the login page and a healthy API on the demo data', async () => {
+  it('serves the login page and a healthy API on the demo data, as production', async () => {
     const health = await (await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)).json()
-    expect(health).toEqual({ status: 'ok', database: { engine: 'pglite', reachable: true } })
+    // `mode: 'production'` although the caller's NODE_ENV said development: React's production build.
+    expect(health).toEqual({
+      status: 'ok',
+      mode: 'production',
+      database: { engine: 'pglite', reachable: true },
+    })
     const page = await fetch(`http://127.0.0.1:${port}/management/login`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Iniciar Sesión')
