@@ -1,64 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { openDatabase } from '~/db/database.server'
+import { freePort, isBuilt, startServer as startServe, waitForHealth } from './serve.testing'
 
 /**
  * The production server as a user runs it (`npm run serve` on the built app): it needs `dist/`,
  * which the test command builds before the unit tests.
  */
-const root = path.resolve(import.meta.dirname, '..')
-
-/** A port nothing listens on right now. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('sin puerto')),
-      )
-    })
-  })
-}
-
 function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: root,
-    // The caller's NODE_ENV says development (as a shell's may, or none at all): the server must not care.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
-
-async function waitForHealth(port: number, child: ChildProcess, output: () => string, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`el servidor terminó antes de responder:\n${output()}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)
-      if (response.ok) return response.json()
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`el servidor no respondió a tiempo:\n${output()}`)
+  // The caller's NODE_ENV says development (as a shell's may, or none at all): the server must not care.
+  return startServe({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development' })
 }
 
 describe('production server on the embedded database', () => {
@@ -67,7 +22,7 @@ describe('production server on the embedded database', () => {
   let server: ReturnType<typeof startServer>
 
   beforeAll(async () => {
-    expect(existsSync(path.join(root, 'dist/server/server.js')), 'run `npm run build` first').toBe(true)
+    expect(isBuilt(), 'run `npm run build` first').toBe(true)
     port = await freePort()
     server = startServer(dataDir, port)
     await waitForHealth(port, server.child, server.output)
