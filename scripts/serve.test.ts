@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { toJSON } from 'seroval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { openDatabase } from '~/db/database.server'
-import { freePort, isBuilt, startServer as startServe, waitForHealth } from './serve.testing'
+import { freePort, isBuilt, root, startServer as startServe, waitForHealth } from './serve.testing'
 
 /**
  * The production server as a user runs it (`npm run serve` on the built app): it needs `dist/`,
@@ -78,6 +79,47 @@ describe('production server on the embedded database', () => {
     })
     expect(status).toBe(413)
   }, 30_000)
+
+  it('answers malformed server-function calls 4xx in Spanish, with one log line and no stack', async () => {
+    // The login function's id, from the build's manifest of server functions.
+    const bundle = readFileSync(path.join(root, 'dist/server/server.js'), 'utf8')
+    const loginId = /"([0-9a-f]{64})": \{\s*functionName: "loginFn_createServerFn_handler"/.exec(bundle)?.[1]
+    expect(loginId, 'loginFn en el manifiesto').toBeDefined()
+    const call = (id: string, body: string) =>
+      fetch(`http://127.0.0.1:${port}/_serverFn/${id}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: `http://127.0.0.1:${port}`,
+          'sec-fetch-site': 'same-origin',
+          'x-tsr-serverfn': 'true',
+        },
+        body,
+      })
+    const payload = (data: unknown) => JSON.stringify(toJSON({ data }))
+    const logBefore = server.output().length
+    const cases: [string, string, number, RegExp][] = [
+      [loginId as string, '{"data":', 400, /^La solicitud no es válida/],
+      [loginId as string, '{"t":99}', 400, /^La solicitud no es válida/],
+      ['0'.repeat(64), payload({}), 404, /^La función solicitada no existe/],
+      [loginId as string, payload({ username: 5, password: 'x' }), 400, /^Datos inválidos: username: /],
+    ]
+    for (const [id, body, status, message] of cases) {
+      const response = await call(id, body)
+      expect(response.status, body).toBe(status)
+      const answer = await response.json()
+      expect(Object.keys(answer), body).toEqual(['error'])
+      expect(answer.error, body).toMatch(message)
+    }
+    // A good call still works.
+    const good = await call(loginId as string, payload({ username: 'admin@demo.test', password: 'Demo1234' }))
+    expect(good.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const log = server.output().slice(logBefore)
+    expect(log.match(/^\[serverFn\] /gm)?.length, log).toBe(cases.length)
+    expect(log, 'sin pilas en el registro').not.toMatch(/^\s+at /m)
+    expect(log).not.toMatch(/Seroval|SyntaxError|Server function info/)
+  })
 
   it('refuses, fast and clearly, a second server on the same data directory', async () => {
     const started = Date.now()
