@@ -3,6 +3,7 @@ import '~/lib/zod-locale'
 import { getEnv } from '~/lib/env.server'
 import { CROSS_SITE_REFUSED, needsSameOriginCheck } from '~/lib/same-origin'
 import { createNonce, withSecurityHeaders } from '~/lib/security-headers'
+import { serverFnRequestErrors, serverFnValidationErrors } from '~/lib/server-fn-errors'
 
 /**
  * Decision 014: every response gets the security headers; a page gets a fresh CSP nonce, which
@@ -31,5 +32,8 @@ const sameOrigin = createCsrfMiddleware({
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityHeaders, sameOrigin],
+  // Headers first so every answer, refusals included, carries them; then the origin check, then
+  // the Spanish answers to malformed server-function calls.
+  requestMiddleware: [securityHeaders, sameOrigin, serverFnRequestErrors],
+  functionMiddleware: [serverFnValidationErrors],
 }))

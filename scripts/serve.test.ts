@@ -1,63 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { toJSON } from 'seroval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { openDatabase } from '~/db/database.server'
+import { freePort, isBuilt, root, startServer as startServe, waitForHealth } from './serve.testing'
 
 /**
  * The production server as a user runs it (`npm run serve` on the built app): it needs `dist/`,
  * which the test command builds before the unit tests.
  */
-const root = path.resolve(import.meta.dirname, '..')
-
-/** A port nothing listens on right now. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('sin puerto')),
-      )
-    })
-  })
-}
-
 function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
-
-async function waitForHealth(port: number, child: ChildProcess, output: () => string, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`el servidor terminó antes de responder:\n${output()}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)
-      if (response.ok) return response.json()
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`el servidor no respondió a tiempo:\n${output()}`)
+  // The caller's NODE_ENV says development (as a shell's may, or none at all): the server must not care.
+  return startServe({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development' })
 }
 
 describe('production server on the embedded database', () => {
@@ -66,7 +23,7 @@ describe('production server on the embedded database', () => {
   let server: ReturnType<typeof startServer>
 
   beforeAll(async () => {
-    expect(existsSync(path.join(root, 'dist/server/server.js')), 'run `npm run build` first').toBe(true)
+    expect(isBuilt(), 'run `npm run build` first').toBe(true)
     port = await freePort()
     server = startServer(dataDir, port)
     await waitForHealth(port, server.child, server.output)
@@ -77,9 +34,14 @@ describe('production server on the embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('serves the login page and a healthy API on the demo data', async () => {
+  it('serves the login page and a healthy API on the demo data, as production', async () => {
     const health = await (await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)).json()
-    expect(health).toEqual({ status: 'ok', database: { engine: 'pglite', reachable: true } })
+    // `mode: 'production'` although the caller's NODE_ENV said development: React's production build.
+    expect(health).toEqual({
+      status: 'ok',
+      mode: 'production',
+      database: { engine: 'pglite', reachable: true },
+    })
     const page = await fetch(`http://127.0.0.1:${port}/management/login`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Iniciar Sesión')
@@ -117,6 +79,47 @@ describe('production server on the embedded database', () => {
     })
     expect(status).toBe(413)
   }, 30_000)
+
+  it('answers malformed server-function calls 4xx in Spanish, with one log line and no stack', async () => {
+    // The login function's id, from the build's manifest of server functions.
+    const bundle = readFileSync(path.join(root, 'dist/server/server.js'), 'utf8')
+    const loginId = /"([0-9a-f]{64})": \{\s*functionName: "loginFn_createServerFn_handler"/.exec(bundle)?.[1]
+    expect(loginId, 'loginFn en el manifiesto').toBeDefined()
+    const call = (id: string, body: string) =>
+      fetch(`http://127.0.0.1:${port}/_serverFn/${id}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: `http://127.0.0.1:${port}`,
+          'sec-fetch-site': 'same-origin',
+          'x-tsr-serverfn': 'true',
+        },
+        body,
+      })
+    const payload = (data: unknown) => JSON.stringify(toJSON({ data }))
+    const logBefore = server.output().length
+    const cases: [string, string, number, RegExp][] = [
+      [loginId as string, '{"data":', 400, /^La solicitud no es válida/],
+      [loginId as string, '{"t":99}', 400, /^La solicitud no es válida/],
+      ['0'.repeat(64), payload({}), 404, /^La función solicitada no existe/],
+      [loginId as string, payload({ username: 5, password: 'x' }), 400, /^Datos inválidos: username: /],
+    ]
+    for (const [id, body, status, message] of cases) {
+      const response = await call(id, body)
+      expect(response.status, body).toBe(status)
+      const answer = await response.json()
+      expect(Object.keys(answer), body).toEqual(['error'])
+      expect(answer.error, body).toMatch(message)
+    }
+    // A good call still works.
+    const good = await call(loginId as string, payload({ username: 'admin@demo.test', password: 'Demo1234' }))
+    expect(good.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const log = server.output().slice(logBefore)
+    expect(log.match(/^\[serverFn\] /gm)?.length, log).toBe(cases.length)
+    expect(log, 'sin pilas en el registro').not.toMatch(/^\s+at /m)
+    expect(log).not.toMatch(/Seroval|SyntaxError|Server function info/)
+  })
 
   it('refuses, fast and clearly, a second server on the same data directory', async () => {
     const started = Date.now()

@@ -3,6 +3,8 @@
  * so a misconfiguration or a data directory held by another process fails at once, then serves the
  * built app (dist/) with srvx and closes the database cleanly on SIGINT/SIGTERM.
  */
+// First: sets NODE_ENV before any package reads it.
+import './production-mode'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import {
   BULK_MESSAGES,
@@ -17,6 +16,7 @@ import {
 } from '~/features/bulk-upload/bulk-upload.templates'
 import { dbIdParam } from '~/lib/db-id'
 import { bearerSecurity, requireAuth } from '../lib/auth'
+import { bodyLimit } from '../lib/body-limit'
 
 /** Refuses a body over the cap while it arrives, before anything is buffered or parsed. */
 const uploadLimit = bodyLimit({

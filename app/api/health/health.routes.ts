@@ -4,6 +4,10 @@ import { z } from 'zod'
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'error']),
+    /** The server's NODE_ENV: a deployment serving development builds shows here. */
+    mode: z.enum(['development', 'production', 'test']).meta({
+      description: 'Modo en que corre el servidor (production al servir la compilación)',
+    }),
     database: z.object({
       engine: z.enum(['pglite', 'postgres']),
       reachable: z.boolean(),

@@ -17,7 +17,7 @@ describe.each(testEngines())('provider API skeleton on %s', (engine) => {
     const response = await api.request('/app-insights/api/health')
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body).toEqual({ status: 'ok', database: { engine, reachable: true } })
+    expect(body).toEqual({ status: 'ok', mode: 'test', database: { engine, reachable: true } })
   })
 
   it('answers 503 when the database does not respond', async () => {

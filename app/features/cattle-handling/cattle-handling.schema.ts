@@ -8,6 +8,17 @@ export { CATTLE_HANDLING_WORK, type CattleHandlingWork }
 /** The work codes of spec section 9, in the order the app lists them. */
 export const CATTLE_HANDLING_WORKS = [1, 2, 3, 7] as const satisfies readonly CattleHandlingWork[]
 
+/**
+ * A session's work type. The values are stated for the OpenAPI document: its generator
+ * (zod-to-openapi 9) documents a literal of several values as the first one alone, so clients were
+ * told only 1 was valid and every other session failed the documented schema.
+ */
+const workLiteral = (error?: string) =>
+  z.literal(CATTLE_HANDLING_WORKS, error ? { error } : undefined).meta({
+    type: 'integer',
+    enum: [...CATTLE_HANDLING_WORKS],
+  })
+
 /** How each work type is named to a user. */
 export const WORK_LABELS: Record<CattleHandlingWork, string> = {
   1: 'Inseminación artificial (IATF)',
@@ -79,7 +90,7 @@ export const createSessionSchema = z
       .max(SESSION_DESCRIPTION_MAX, `La descripción admite hasta ${SESSION_DESCRIPTION_MAX} caracteres.`),
     cattle_handling_work: z.preprocess(
       (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-      z.literal(CATTLE_HANDLING_WORKS, { error: SESSION_MESSAGES.workRequired }),
+      workLiteral(SESSION_MESSAGES.workRequired),
     ),
   })
   .meta({ id: 'CreateCattleHandling' })
@@ -97,7 +108,7 @@ export const sessionHeadersQuerySchema = z.object({
   cattle_handling_work: z
     .preprocess(
       (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-      z.literal(CATTLE_HANDLING_WORKS, { error: 'Tipo de sesión inválido: 1, 2, 3 o 7' }),
+      workLiteral('Tipo de sesión inválido: 1, 2, 3 o 7'),
     )
     .optional()
     .meta({ param: { name: 'cattle_handling_work', in: 'query' } }),
@@ -117,7 +128,7 @@ export const sessionSchema = z
     name: z.string(),
     description: z.string(),
     activity_date: z.string(),
-    cattle_handling_work: z.literal(CATTLE_HANDLING_WORKS),
+    cattle_handling_work: workLiteral(),
     /** Events recorded in the session (of its work type). */
     events: z.number().int(),
     /** Distinct animals those events are of. */
