@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
         <Stack gap="5">
           {failure && <Notice tone="error">{failure}</Notice>}
           {/* Lets password managers store the new password with the account it belongs to. */}
-          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <input type="text" name="username" autoComplete="username" aria-label="Usuario" hidden readOnly />
           <form.AppField
             name="new_password"
             validators={fieldValidatorsFrom(resetConfirmFormSchema, 'new_password')}

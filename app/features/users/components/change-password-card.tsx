@@ -55,7 +55,7 @@ export function ChangePasswordCard({ onSubmit }: ChangePasswordCardProps) {
         <form.Form>
           <Card.Body>
             {/* Lets password managers store the new password with the account it belongs to. */}
-            <input type="text" name="username" autoComplete="username" hidden readOnly />
+            <input type="text" name="username" autoComplete="username" aria-label="Usuario" hidden readOnly />
             <Stack gap="5">
               {FIELDS.map((spec) => (
                 <form.AppField
