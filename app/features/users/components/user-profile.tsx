@@ -68,7 +68,7 @@ export function UserProfile({ user, roles, onChangePassword }: UserProfileProps)
                 boxSize="14"
                 borderRadius="full"
                 bg="colorPalette.a3"
-                color="colorPalette.text"
+                color="colorPalette.12"
                 textStyle="lg"
                 fontWeight="bold"
                 aria-hidden
