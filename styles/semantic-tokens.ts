@@ -74,9 +74,19 @@ export const semanticTokens = defineSemanticTokens({
       // Green text on the green tints (a current link, an avatar): a11 gives 4.2:1 on a3; this 5.5:1.
       text: { value: { _light: '#1d6e48', _dark: '{colors.green.dark.a11}' } },
     },
-    /** Error text: the preset's red 9 is 3.9:1 on white; red 11 is 5.2:1. */
+    /** Solid red (destructive buttons) with white text: red 9 is 3.9:1; red 11 (light) / 8 (dark) 5:1. */
+    red: {
+      default: { value: { _light: '{colors.red.light.11}', _dark: '{colors.red.dark.8}' } },
+      emphasized: { value: { _light: '{colors.red.light.12}', _dark: '{colors.red.dark.7}' } },
+    },
     fg: {
+      /** Error text: the preset's red 9 is 3.9:1 on white; red 11 is 5.2:1. */
       error: { value: { _light: '{colors.red.11}', _dark: '{colors.red.11}' } },
+      /**
+       * Subtle text (placeholders such as 'Seleccionar', hints): the preset's sand 10 is 3.9:1 on
+       * white; this is 4.8:1 even on the muted grey backgrounds.
+       */
+      subtle: { value: { _light: '#6b6a65', _dark: '{colors.gray.10}' } },
     },
     /** Warnings that are not errors, e.g. a password that must be changed. */
     amber: extraPalette(amber, 'dark'),
