@@ -15,10 +15,26 @@ const AXE_SOURCE = `${axe.source};axe.configure(${JSON.stringify({ rules: AXE_RU
 export async function expectAccessible(page: Page, where: string) {
   const started = Date.now()
   await test.step(`accesibilidad: ${where}`, async () => {
+    // Colours read mid-transition (a button just enabled, a dialog fading in) are neither state's:
+    // wait for the finite animations and transitions to end, as Storybook's a11y addon does.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
     const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(AXE_TAGS).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     const lines = serious.flatMap((v) =>
-      v.nodes.map((n) => `${v.impact} ${v.id}: ${v.help} — ${n.target.join(' ')} — ${n.html.slice(0, 160)}`),
+      v.nodes.map(
+        (n) =>
+          `${v.impact} ${v.id}: ${v.help} — ${n.target.join(' ')} — ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`,
+      ),
     )
     expect(lines, `violaciones de accesibilidad en ${where}`).toEqual([])
   })
