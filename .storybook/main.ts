@@ -10,6 +10,7 @@ const config: StorybookConfig = {
       builder: { viteConfigPath: '.storybook/vite.config.ts' },
     },
   },
+  addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
 }
 

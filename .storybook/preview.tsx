@@ -4,6 +4,7 @@ import { startTheme } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
 import '~/styles.css'
 import '~/lib/zod-locale'
+import { AXE_RULES, AXE_TAGS } from '../tests/axe-config'
 
 // Storybook has no server-rendered <head>: the theme starts here instead of in the inline script.
 startTheme()
@@ -20,6 +21,13 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // Violations fail the story, in the Storybook UI and in CI (stories/stories.test.tsx); the
+    // WCAG 2.x A and AA rules, as the journeys' axe (docs/decisions/019).
+    a11y: {
+      test: 'error',
+      config: { rules: AXE_RULES },
+      options: { runOnly: { type: 'tag', values: AXE_TAGS } },
+    },
   },
 }
 

@@ -48,7 +48,10 @@ export const AnimalRepetidoEnLaSesion: Story = {
   play: async () => {
     const dialog = await dialogNamed('Nueva Pesada')
     await userEvent.type(dialog.getByLabelText('Caravana (IDV o RFID)'), '1201{Enter}')
-    await expect(await dialog.findByText('Este animal ya tiene una pesada en esta sesión.')).toBeVisible()
+    // Two answers of the example services (the animal, then its events) at 600 ms each.
+    await expect(
+      await dialog.findByText('Este animal ya tiene una pesada en esta sesión.', {}, { timeout: 3000 }),
+    ).toBeVisible()
   },
 }
 

@@ -96,11 +96,17 @@ export const NuevaSesionConErrores: Story = {
   ),
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Nueva Sesión' }))
+    // 'Crear Sesión' stays disabled while the form is as it opened: the fields are touched and left
+    // empty, then a description lets it submit without a type.
     await userEvent.type(dialog.getByLabelText('Nombre'), 'x')
     await userEvent.clear(dialog.getByLabelText('Nombre'))
-    await userEvent.click(dialog.getByRole('button', { name: 'Crear Sesión' }))
+    await userEvent.type(dialog.getByLabelText('Descripción'), 'y')
+    await userEvent.clear(dialog.getByLabelText('Descripción'))
+    await userEvent.tab()
     await expect(await dialog.findByText('El nombre es obligatorio.')).toBeVisible()
     await expect(dialog.getByText('La descripción es obligatoria.')).toBeVisible()
-    await expect(dialog.getByText('el tipo es obligatorio.')).toBeVisible()
+    await userEvent.type(dialog.getByLabelText('Descripción'), 'Primer tacto')
+    await userEvent.click(dialog.getByRole('button', { name: 'Crear Sesión' }))
+    await expect(await dialog.findByText('el tipo es obligatorio.')).toBeVisible()
   },
 }

@@ -64,6 +64,30 @@ export const semanticTokens = defineSemanticTokens({
      * this alias those references compile to nothing. Green is the product's accent.
      */
     accent: Object.fromEntries(accentSteps.map((name) => [name, { value: `{colors.green.${name}}` }])),
+    /**
+     * Solid green (buttons, badges, checked boxes) carries white text: the preset's step 9 gives it
+     * 3.2:1, under WCAG AA's 4.5:1. Steps 11/12 (light) and 8/7 (dark) give 4.7–12:1. docs/decisions/019.
+     */
+    green: {
+      default: { value: { _light: '{colors.green.light.11}', _dark: '{colors.green.dark.8}' } },
+      emphasized: { value: { _light: '{colors.green.light.12}', _dark: '{colors.green.dark.7}' } },
+      // Green text on the green tints (a current link, an avatar): a11 gives 4.2:1 on a3; this 5.5:1.
+      text: { value: { _light: '#1d6e48', _dark: '{colors.green.dark.a11}' } },
+    },
+    /** Solid red (destructive buttons) with white text: red 9 is 3.9:1; red 11 (light) / 8 (dark) 5:1. */
+    red: {
+      default: { value: { _light: '{colors.red.light.11}', _dark: '{colors.red.dark.8}' } },
+      emphasized: { value: { _light: '{colors.red.light.12}', _dark: '{colors.red.dark.7}' } },
+    },
+    fg: {
+      /** Error text: the preset's red 9 is 3.9:1 on white; red 11 is 5.2:1. */
+      error: { value: { _light: '{colors.red.11}', _dark: '{colors.red.11}' } },
+      /**
+       * Subtle text (placeholders such as 'Seleccionar', hints): the preset's sand 10 is 3.9:1 on
+       * white; this is 4.8:1 even on the muted grey backgrounds.
+       */
+      subtle: { value: { _light: '#6b6a65', _dark: '{colors.gray.10}' } },
+    },
     /** Warnings that are not errors, e.g. a password that must be changed. */
     amber: extraPalette(amber, 'dark'),
     // Establishment cards tell establishments apart by colour (see `establishment-card.tsx`).

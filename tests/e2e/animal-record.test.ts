@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
@@ -43,6 +44,7 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   // The rules of section 5 are shown before anything is sent.
   await expect(create.getByText('Color Requerido')).toBeVisible()
   await expect(create.getByText('Check-in Requerido')).toBeVisible()
+  await expectAccessible(page, 'Nuevo animal con errores')
   await create.getByLabel('Color').selectOption({ label: 'negro' })
   await create.getByLabel('Tipo de ingreso').selectOption({ label: 'Compra' })
   await create.getByLabel('Peso al nacer (kg)').fill('34,5')
@@ -54,6 +56,7 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   const search = page.getByRole('combobox', { name: 'Buscar animal por IDV' })
   await search.fill(idv.slice(0, -2))
   await expect(page.getByRole('option', { name: new RegExp(idv) })).toBeVisible()
+  await expectAccessible(page, 'Buscador de animales')
   await search.press('ArrowDown')
   await search.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/app-insights/animal/${idv}\\?establecimiento=\\d+$`))
@@ -61,6 +64,7 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   await expect(page.getByText(rfid)).toBeVisible()
   await expect(page.getByText('34,5 kg')).toBeVisible()
   await expect(page.getByText('Sin eventos registrados.')).toBeVisible()
+  await expectAccessible(page, 'Ficha de un animal nuevo')
 
   // Edit: a mother chosen in the picker, after a cancelled pick that restores the original (none).
   await page.getByRole('button', { name: 'Editar' }).click()
@@ -73,6 +77,7 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   const rows = picker.getByRole('table', { name: 'Elegir madre' }).locator('tbody tr')
   await expect(rows.first()).toBeVisible()
   const firstTag = ((await rows.first().locator('td').first().textContent()) ?? '').trim()
+  await expectAccessible(page, 'Elegir madre')
   await rows.first().click()
   // Chosen at once (the form behind, hidden from assistive technology while the picker is open, has it).
   await expect(rows.first()).toHaveAttribute('aria-selected', 'true')
@@ -94,6 +99,7 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   const changes = page.getByRole('list', { name: 'Cambios' })
   await expect(changes.getByText(`Madre: vacío → ${firstTag}`)).toBeVisible()
   await expect(changes.getByText('Origen: vacío → Remate Rosario')).toBeVisible()
+  await expectAccessible(page, 'Revisión de cambios')
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByText('Animal modificado exitosamente')).toBeVisible()
   await expect(edit).toBeHidden()
@@ -101,6 +107,7 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   // The mother's tag links to her own page.
   await page.getByRole('link', { name: firstTag, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: firstTag })).toBeVisible()
+  await expectAccessible(page, 'Ficha de la madre')
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: idv })).toBeVisible()
 
@@ -119,12 +126,15 @@ test('Un usuario da de alta un animal, lo encuentra con el buscador, lo edita el
   // Delete after a confirmation: back to Animales, and the tag no longer opens a page.
   await page.getByRole('button', { name: 'Eliminar' }).click()
   const confirm = page.getByRole('alertdialog', { name: `¿Eliminar el animal ${idv}?` })
+  await expect(confirm).toBeVisible()
+  await expectAccessible(page, 'Eliminar animal')
   await confirm.getByRole('button', { name: 'Eliminar' }).click()
   await expect(page.getByText('Animal eliminado exitosamente')).toBeVisible()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
   await page.goto(`/management/establishment/app-insights/animal/${idv}`)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { name: 'Vista no disponible' })).toBeVisible()
+  await expectAccessible(page, 'Vista no disponible')
 })
 
 test('La ficha de un animal del rodeo muestra su historial y el gráfico de peso', async ({ page }) => {
@@ -140,4 +150,5 @@ test('La ficha de un animal del rodeo muestra su historial y el gráfico de peso
   await expect(
     page.getByRole('img', { name: /Evolución del peso/ }).or(page.getByText('Sin pesadas registradas.')),
   ).toBeVisible()
+  await expectAccessible(page, 'Ficha de un animal con historial')
 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { read, utils } from 'xlsx'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
@@ -12,11 +13,13 @@ test('Un usuario trabaja el rodeo en la tabla de Animales y comparte la vista', 
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
   const table = page.getByRole('table', { name: 'Animales' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
+  await expectAccessible(page, 'Animales')
 
   // Filter: the category 'Vaca' from the 'Filtros' popover, then a tag prefix in the toolbar.
   await page.getByRole('button', { name: 'Filtros', exact: true }).click()
   await page.getByRole('button', { name: /^Categoría:/ }).click()
   await page.getByLabel('Buscar en Categoría').fill('vaca')
+  await expectAccessible(page, 'Animales, filtros')
   await page.getByText(/^Vaca \(\d+\)$/).click()
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
@@ -45,6 +48,7 @@ test('Un usuario trabaja el rodeo en la tabla de Animales y comparte la vista', 
 
   // Hide a column.
   await page.getByRole('button', { name: 'Columnas' }).click()
+  await expectAccessible(page, 'Animales, columnas')
   await page.getByRole('menuitemcheckbox', { name: 'Raza' }).click()
   await page.keyboard.press('Escape')
   await expect(table.getByRole('columnheader', { name: 'Raza' })).toHaveCount(0)
@@ -55,6 +59,7 @@ test('Un usuario trabaja el rodeo en la tabla de Animales y comparte la vista', 
   await table.getByRole('checkbox', { name: `Seleccionar fila ${first}` }).check()
   await table.getByRole('checkbox', { name: `Seleccionar fila ${second}` }).check()
   await expect(page.getByText('2 registros seleccionadas.')).toBeVisible()
+  await expectAccessible(page, 'Animales con selección')
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: /Exportar/ }).click()
   const download = await downloading

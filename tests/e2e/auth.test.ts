@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { DEMO_PASSWORD, latestMailTo, resetLinkIn, signIn, waitForHydration } from './support'
 
@@ -13,6 +14,7 @@ test('Un usuario inicia sesión y elige un establecimiento', async ({ page }) =>
   await expect(page.getByRole('button', { name: /La Esperanza/ })).toBeVisible()
   await expect(page.getByRole('button', { name: /El Ombú/ })).toBeVisible()
   await expect(page.getByRole('button', { name: /Santa Rosa/ })).toHaveCount(0)
+  await expectAccessible(page, 'Establecimientos')
 
   await page.getByPlaceholder('Buscar Establecimiento').fill('ombu')
   await expect(page.getByRole('button', { name: /La Esperanza/ })).toHaveCount(0)
@@ -23,21 +25,26 @@ test('Un usuario inicia sesión y elige un establecimiento', async ({ page }) =>
   for (const label of ['Resumen', 'Animales', 'Manga', 'Recorredores', 'Tablero']) {
     await expect(menu.getByRole('link', { name: label })).toBeVisible()
   }
+  await expectAccessible(page, 'Resumen')
   await menu.getByRole('link', { name: 'Animales' }).click()
   await expect(page).toHaveURL(/\/management\/establishment\/app-insights\/animals\/\d+\/breeding-herd$/)
   await expect(page.getByRole('heading', { name: 'Animales' })).toBeVisible()
+  await expectAccessible(page, 'Animales')
 
   // The short form of an address goes to the canonical one.
   await page.goto('/management/establishment/cattlehandling')
   await expect(page).toHaveURL(
     /\/management\/establishment\/app-insights\/cattlehandling\?establecimiento=\d+$/,
   )
+  await waitForHydration(page)
+  await expectAccessible(page, 'Manga')
 })
 
 test('Un usuario con una contraseña equivocada ve el aviso y no entra', async ({ page }) => {
   await signIn(page, 'usuario@demo.test', 'Equivocada1')
   await expect(page.getByText('Usuario o contraseña inválida')).toBeVisible()
   await expect(page).toHaveURL(/\/management\/login/)
+  await expectAccessible(page, 'Iniciar Sesión con error')
   await signIn(page, 'nadie@demo.test', 'Equivocada1')
   await expect(page.getByText('Usuario o contraseña inválida')).toBeVisible()
 })
@@ -52,6 +59,7 @@ test('Un visitante sin sesión es llevado al inicio de sesión y vuelve a donde 
   await expect(page).toHaveURL(/\/management\/configuration\/user-profile$/)
   // The profile page's own copy: on a phone the header shows the avatar alone.
   await expect(page.getByRole('main').getByText('usuario@demo.test')).toBeVisible()
+  await expectAccessible(page, 'Perfil de usuario')
 
   // Signed in, the login page goes to the picker.
   await page.goto('/management/login')
@@ -77,6 +85,7 @@ test('Un usuario no puede abrir un establecimiento que no es suyo', async ({ pag
   await page2.goto(santaRosaUrl)
   await expect(page2.getByRole('heading', { name: 'Sin acceso' })).toBeVisible()
   await expect(page2.getByText('No tiene acceso a este establecimiento')).toBeVisible()
+  await expectAccessible(page2, 'Sin acceso')
 
   // The local endpoint refuses it too (asked as the site's own page would ask: same-origin).
   const id = Number(/animals\/(\d+)\//.exec(santaRosaUrl)?.[1])
@@ -161,6 +170,7 @@ test('Un usuario obligado a cambiar la contraseña la cambia y vuelve a entrar',
   await page.getByLabel('Confirmar contraseña').fill('otra')
   await page.getByLabel('Confirmar contraseña').blur()
   await expect(page.getByText('La nueva contraseña debe tener al menos 8 caracteres')).toBeVisible()
+  await expectAccessible(page, 'Cambiar contraseña con errores')
 
   await page.getByLabel('Nueva contraseña').fill('Cambiada123')
   await page.getByLabel('Confirmar contraseña').fill('Cambiada123')
@@ -181,12 +191,14 @@ test('Un usuario restablece su contraseña con el enlace del correo', async ({ p
   await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click()
   const dialog = page.getByRole('dialog', { name: 'Restablecer Contraseña' })
   await dialog.getByLabel(/correo/i).fill('usuario@demo.test')
+  await expectAccessible(page, 'Restablecer Contraseña')
   await dialog.getByRole('button', { name: /Enviar/ }).click()
   await expect(page.getByText('Se ha enviado un correo para restablecer su contraseña.')).toBeVisible()
 
   const link = resetLinkIn(await latestMailTo('usuario@demo.test', since))
   await page.goto(`${link.pathname}${link.search}`)
   await waitForHydration(page)
+  await expectAccessible(page, 'Nueva contraseña')
   await page.getByLabel('Nueva contraseña').fill('Repuesta123')
   await page.getByLabel('Confirmar contraseña').fill('Repuesta123')
   await page.getByRole('button', { name: 'Restablecer' }).click()
@@ -226,6 +238,7 @@ test('Un usuario cierra sesión', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
   await expect(dialog.getByText('¿Seguro que desea cerrar sesión?')).toBeVisible()
+  await expectAccessible(page, 'Cerrar sesión')
   await dialog.getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/\/management\/login/)
   // The session is gone on the server side too.
@@ -247,6 +260,7 @@ test('Un usuario mantiene la sesión iniciada y el navegador nunca ve su token',
     .getByRole('button', { name: /La Esperanza/ })
     .first()
     .click()
+  await expectAccessible(page, 'Menú del establecimiento')
   await page.getByText('Mantener sesión iniciada').click()
   await expect
     .poll(async () => (await token())?.expires ?? -1)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
@@ -44,6 +45,7 @@ test('Un usuario mueve animales seleccionados a otro rodeo', async ({ page }) =>
   await expect(dialog.getByRole('button', { name: 'Aplicar' })).toBeDisabled()
   await dialog.getByRole('button', { name: `Quitar ${picked[2]}` }).click()
   await expect(dialog.getByText('Animales seleccionados: 2')).toBeVisible()
+  await expectAccessible(page, 'Eventos')
 
   // A rodeo that neither of the two is in.
   const select = dialog.getByLabel('Nuevo rodeo')
@@ -82,6 +84,7 @@ test('Un usuario crea una alerta, la encuentra en Gestionar Alertas y la marca c
   let dialog = page.getByRole('dialog', { name: 'Alertas' })
   await expect(dialog.getByText('seleccione Animales para agregar alertas')).toBeVisible()
   await expect(dialog.getByRole('tab', { name: 'Nueva Alerta' })).toBeDisabled()
+  await expectAccessible(page, 'Alertas sin selección')
   await expect(dialog.getByRole('tab', { name: 'Gestionar Alertas' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -119,6 +122,7 @@ test('Un usuario crea una alerta, la encuentra en Gestionar Alertas y la marca c
     .fill(description)
   const alerts = dialog.getByRole('table', { name: 'Alertas activas' })
   await expect(alerts.locator('tbody tr')).toHaveCount(2)
+  await expectAccessible(page, 'Gestionar Alertas')
   for (const tag of picked) await expect(alerts.getByRole('cell', { name: tag, exact: true })).toBeVisible()
   await dialog.getByLabel('IDV').fill(picked[0] as string)
   await expect(alerts.locator('tbody tr')).toHaveCount(1)

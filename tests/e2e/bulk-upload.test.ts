@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { read, utils, write } from 'xlsx'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
@@ -27,6 +28,7 @@ test('Un administrador descarga la planilla de animales, la completa, la sube y 
   await page.getByRole('menuitem', { name: 'Masivo' }).click()
   const panel = page.getByRole('dialog', { name: 'Nuevos Animales' })
   await expect(panel.getByText('Selecciona el archivo:')).toBeVisible()
+  await expectAccessible(page, 'Nuevos Animales')
 
   // The example template, with its example rows and its instructions sheet.
   const downloading = page.waitForEvent('download')
@@ -75,6 +77,7 @@ test('Un administrador descarga la planilla de animales, la completa, la sube y 
   await expect(problems.getByRole('row').nth(1)).toHaveText(
     /^3ColorValor no válido\. Opciones: negro, colorado, otro$/,
   )
+  await expectAccessible(page, 'Nuevos Animales con problemas')
 
   // Fixed and sent again: every row recorded.
   await panel
@@ -143,11 +146,13 @@ test('Un administrador sube una planilla de pesadas a una sesión nueva y ve las
   // The Individual tab has a session field too: look in the panel shown.
   const bulk = dialog.getByRole('tabpanel', { name: 'Masivo' })
   await expect(bulk.getByText('Selecciona el archivo:')).toBeVisible()
+  await expectAccessible(page, 'Nueva Pesada, Masivo')
 
   // The session, created from the panel: its type is locked to weighings.
   await dialog.getByRole('button', { name: 'Crear Sesión' }).click()
   const newSession = page.getByRole('dialog', { name: 'Crear Sesión' })
   await expect(newSession.getByLabel('Tipo de trabajo')).toBeDisabled()
+  await expectAccessible(page, 'Crear Sesión')
   await newSession.getByLabel('Nombre').fill(sessionName)
   await newSession.getByLabel('Descripción').fill('Pesada cargada desde planilla')
   await newSession.getByRole('button', { name: 'Crear Sesión' }).click()
@@ -214,6 +219,7 @@ test('Un administrador sube una planilla de pesadas a una sesión nueva y ve las
   const table = page.getByRole('table', { name: 'Pesadas' })
   const rows = table.locator('tbody tr')
   await expect(rows).toHaveCount(3)
+  await expectAccessible(page, 'Manga, Pesadas')
   for (const tag of tags) await expect(rows.filter({ hasText: tag })).toHaveCount(1)
   const columns = await table.locator('thead th').allTextContents()
   const weightAt = columns.findIndex((text) => text.startsWith('Peso (kg)'))

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { waitForHydration } from './support'
 
@@ -9,6 +10,7 @@ test('Un visitante abre la página de inicio de sesión', async ({ page }) => {
   await expect(page.getByLabel('Usuario')).toBeVisible()
   await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible()
+  await expectAccessible(page, 'Iniciar Sesión')
 })
 
 test('Un visitante que entra por la raíz llega al inicio de sesión', async ({ page }) => {
@@ -39,4 +41,5 @@ test('Un monitor ve el estado del sistema en una página', async ({ page }) => {
   await expect(page.getByText('En línea')).toBeVisible()
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (base embebida)'
   await expect(page.getByText(`${engine} — responde`)).toBeVisible()
+  await expectAccessible(page, 'Estado del sistema')
 })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
@@ -61,6 +62,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   // An admin also has the spreadsheet upload (issue 8) in a 'Masivo' tab; 'Individual' is open.
   await expect(dialog.getByRole('tab', { name: 'Masivo' })).toBeVisible()
   await expect(dialog.getByRole('tab', { name: 'Individual' })).toHaveAttribute('aria-selected', 'true')
+  await expectAccessible(page, 'Nueva Pesada')
 
   // A session created from the record form: its type is the form's, locked.
   await dialog.getByRole('button', { name: 'Crear Sesión' }).click()
@@ -94,6 +96,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
     await tag.fill(typed)
     await tag.press('Enter')
     await expect(dialog.getByRole('region', { name: `Animal ${animal.idv}` })).toBeVisible()
+    if (i === 0) await expectAccessible(page, 'Nueva Pesada, animal leído')
     const weight = dialog.getByLabel('Peso (kg)')
     await expect(weight).toBeFocused()
     await weight.fill(String(weights[i]).replace('.', ','))
@@ -106,6 +109,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   await tag.fill(animals[0]?.idv ?? '')
   await tag.press('Enter')
   await expect(dialog.getByText('Este animal ya tiene una pesada en esta sesión.')).toBeVisible()
+  await expectAccessible(page, 'Nueva Pesada, animal repetido')
   await dialog.getByLabel('Peso (kg)').fill('300')
   await dialog.getByLabel('Peso (kg)').press('Enter')
   await expect(dialog.getByRole('button', { name: 'Registrar de todos modos' })).toBeFocused()
@@ -153,6 +157,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   await expect(page.getByText('1 Filtros aplicados')).toBeVisible()
   const rows = table.locator('tbody tr')
   await expect(rows).toHaveCount(6)
+  await expectAccessible(page, 'Manga, Pesadas de la sesión')
   const header = await table.locator('thead th').allTextContents()
   const gdpvAt = header.findIndex((text) => text.startsWith('GDPV (kg/día)'))
   const weightAt = header.findIndex((text) => text.startsWith('Peso (kg)'))
@@ -189,6 +194,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   await table.getByRole('button', { name: `Editar ${edited.idv}` }).click()
   const edit = page.getByRole('dialog', { name: 'Editar pesada' })
   await expect(edit.getByLabel('Sesión', { exact: true })).toHaveValue(sessionName)
+  await expectAccessible(page, 'Editar pesada')
   await edit.getByLabel('Peso (kg)').fill('333,5')
   await edit.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByText('Pesada modificada con éxito')).toBeVisible()
@@ -213,6 +219,7 @@ test('Un usuario abre los diagnósticos de gestación de la Manga en su direcci�
   const table = page.getByRole('table', { name: 'Diagnósticos' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Diag. Gestación' })).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page, 'Manga, Diag. Gestación')
 
   // Like every cattle table, it can add animals: one by one, or (an administrator) by spreadsheet.
   await page.getByRole('button', { name: 'Agregar nuevo animal' }).click()

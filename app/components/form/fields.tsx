@@ -40,7 +40,11 @@ function FieldChrome({
     <Field.Root invalid={error !== undefined} disabled={disabled} readOnly={readOnly} required={required}>
       <Field.Label>{label}</Field.Label>
       {children}
-      {helperText && error === undefined ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {helperText && error === undefined ? (
+        // The preset greys a disabled field's help out (3:1); it often says why the field is locked,
+        // so it keeps its normal colour (axe color-contrast).
+        <Field.HelperText _disabled={{ color: 'fg.muted' }}>{helperText}</Field.HelperText>
+      ) : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   )

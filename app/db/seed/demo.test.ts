@@ -311,8 +311,10 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
       ) g where gain is not null`.execute(db)
     const g = gains.rows[0]
     expect(g?.n).toBeGreaterThan(3_000)
-    expect(Number(g?.min)).toBeGreaterThanOrEqual(0.29)
-    expect(Number(g?.max)).toBeLessThanOrEqual(1.01)
+    // Cows are weighed too, and lose weight over calving and winter: the distribution of the young
+    // stock's gains is checked in demo-ranges.test.ts.
+    expect(Number(g?.min)).toBeGreaterThanOrEqual(-0.7)
+    expect(Number(g?.max)).toBeLessThanOrEqual(1.2)
     const multiple = await count(sql`
       select count(*)::int as n from (select animal_id from weighings group by 1 having count(*) >= 4) m`)
     expect(multiple).toBeGreaterThan(500)

@@ -534,6 +534,12 @@ function simulate(profile: HerdProfile, reference: number, initialCows: number):
           leave(b, 'Venta', FT + rng.int(40, 320))
         } else if (rng.chance(0.02)) {
           b.pregnancy = null // abortion after the palpation
+          // A heifer that lost her first calf is sold as a cull, as an open heifer is: kept, she
+          // would stay 'Vaq 1 serv' for years (never served again, never calving).
+          if (b.parity === 0) {
+            b.cull = { as: 'Vaq Engorde', day: FT }
+            leave(b, 'Venta', FT + 60)
+          }
         }
       }
     }
@@ -883,6 +889,40 @@ function buyFeeders(rng: Random, profile: HerdProfile, sim: SimulationResult, R:
   return out
 }
 
+/**
+ * Adult weight of a cow of each breed on Argentine pasture (kg), the centre of the 400–550 kg range
+ * of docs/demo-data.md; British breeds lighter, zebu crosses and continental breeds heavier.
+ */
+const COW_WEIGHT: Partial<Record<Breed, number>> = {
+  Angus: 460,
+  Hereford: 475,
+  Limangus: 480,
+  Brangus: 480,
+  Braford: 485,
+  Brahman: 470,
+  Nelore: 445,
+  Shorthon: 490,
+  Limousin: 510,
+  Charolais: 530,
+  Bonsmara: 475,
+  Wagyu: 430,
+  'Holando Arg': 520,
+  Mestizo: 430,
+}
+
+/** The weight an animal grows towards: ±10% around its breed's cow, a steer ×1.25, a bull ×1.7. */
+function matureWeight(b: Beast) {
+  const cow = (COW_WEIGHT[b.breed] ?? 455) * (1 + (b.growth - 1) * 0.5)
+  if (b.kind === 'bull') return cow * 1.7
+  return b.sex === 'Macho' ? cow * 1.25 : cow
+}
+
+/** Daily gain of a young animal on pasture by season, before it slows near its adult weight. */
+function seasonalGain(day: number) {
+  const m = monthOf(day)
+  return m === 12 || m <= 2 ? 0.55 : m <= 5 ? 0.4 : m <= 8 ? 0.18 : 0.72
+}
+
 function categoryOf(b: Beast, day: number): AnimalType {
   if (b.kind === 'bull') return 'Toro'
   const ageMonths = (day - b.dob) / 30.44
@@ -1075,50 +1115,94 @@ function assemble(
     if (e.session) sessionsUsed.add(e.session)
   }
 
-  // Weighings of the growing animals, from weaning (or purchase) until sale or first calving.
+  // Weighings. Growing animals are weighed from weaning (or purchase) until sale or first calving,
+  // on a growth curve that slows as they near their adult weight; cows at each weaning (the final
+  // palpation day), bulls at the spring check before service. Ranges: docs/demo-data.md.
   const growth = rng.fork('weighings')
-  const weighSessions = new Map<number, (typeof sim.weighDays)[number]>()
-  for (const w of sim.weighDays) weighSessions.set(w.day, w)
-  const seasonalGain = (day: number) => {
-    const m = monthOf(day)
-    return m === 12 || m <= 2 ? 0.62 : m <= 5 ? 0.5 : m <= 8 ? 0.38 : 0.78
+  const weigh = (
+    animal: number,
+    w: (typeof sim.weighDays)[number],
+    weighingTime: WeighingTime,
+    kg: number,
+  ) => {
+    plan.weighings.push({
+      animal,
+      session: w.name,
+      day: w.day,
+      time: 0,
+      order: 0,
+      weighingTime,
+      weight: roundHalf(kg),
+    })
+    sessionsUsed.add(w.name)
   }
   beasts.forEach((b, i) => {
-    if (b.kind === 'bull' || b.kind === 'cow') return
     const a = animals[i] as PlannedAnimal
-    const lastDay = Math.min(R, b.checkOutDay, b.firstCalving - 1)
+    const adult = matureWeight(b)
+    // Calves gain less at foot than the simulation's draw (which only ranks the heifers at weaning):
+    // 0.6–0.85 kg/d, a 6–8-month calf weaned at 160–240 kg.
+    const preWeanAdg = b.preWeanAdg * 0.9
     const birthWeight = b.weightAtBirth ?? 34
+    if (b.kind === 'bull') {
+      for (const w of sim.weighDays) {
+        if (monthOf(w.day) !== 9 || w.calvesOnly || w.day < windowStart || w.day > R) continue
+        if (!present(b, w.day)) continue
+        if (!growth.chance(0.9)) continue
+        const years = (w.day - b.dob) / 365.25
+        weigh(
+          i,
+          w,
+          'Servicio',
+          adult * Math.min(1, 0.72 + 0.1 * (years - 2)) * growth.normalIn(1, 0.03, 0.93, 1.07),
+        )
+      }
+      return
+    }
+    // Heifers reach their adult weight only after calving, at 4–5 years.
+    const target = b.sex === 'Hembra' ? adult * 0.92 : adult
+    const lastDay = Math.min(R, b.checkOutDay, b.firstCalving - 1)
     let weight = 0
     let previous = 0
     for (const w of sim.weighDays) {
-      if (w.day > lastDay || w.day < b.dob) continue
+      if (w.day < b.dob) continue
+      if (w.day > lastDay) {
+        // A cow (or a heifer after her first calf) at weaning: near her adult weight, the young
+        // ones still growing, each in her own condition.
+        const cow = b.kind === 'cow' || b.firstCalving <= w.day
+        if (!cow || w.calvesOnly || monthOf(w.day) !== 3 || w.day < windowStart || w.day > R) continue
+        if (!present(b, w.day)) continue
+        if (!growth.chance(0.9)) continue
+        const years = (w.day - b.dob) / 365.25
+        weigh(
+          i,
+          w,
+          'Control',
+          adult * Math.min(1, 0.8 + 0.06 * (years - 2.5)) * growth.normalIn(0.97, 0.04, 0.87, 1.07),
+        )
+        continue
+      }
+      if (b.kind === 'cow') continue
       if (w.calvesOnly) {
         if (b.weanDay <= w.day || w.day - b.dob < 30 || w.day < windowStart || !present(b, w.day)) continue
-        const calfWeight = roundHalf(birthWeight + b.preWeanAdg * (w.day - b.dob))
-        plan.weighings.push({
-          animal: i,
-          session: w.name,
-          day: w.day,
-          time: 0,
-          order: 0,
-          weighingTime: 'Control',
-          weight: calfWeight,
-        })
-        sessionsUsed.add(w.name)
+        weigh(i, w, 'Control', birthWeight + preWeanAdg * (w.day - b.dob))
         continue
       }
       if (w.day < b.weanDay) continue
       if (w.day === b.weanDay) {
         weight =
           b.kind === 'feeder'
-            ? birthWeight + b.preWeanAdg * 200 + 0.5 * (w.day - b.dob - 200)
-            : birthWeight + b.preWeanAdg * (w.day - b.dob)
+            ? birthWeight + preWeanAdg * 200 + 0.45 * (w.day - b.dob - 200)
+            : birthWeight + preWeanAdg * (w.day - b.dob)
       } else {
         const mid = Math.round((previous + w.day) / 2)
-        const fattening = (b.steer || a.type === 'Vaq Engorde') && w.day - b.dob > 450 ? 0.12 : 0
+        const fattening = (b.steer || a.type === 'Vaq Engorde') && w.day - b.dob > 450 ? 0.1 : 0
         const adg = Math.min(
-          1,
-          Math.max(0.3, seasonalGain(mid) * b.growth + fattening + growth.normal(0, 0.04)),
+          1.1,
+          Math.max(
+            0,
+            (seasonalGain(mid) * b.growth + fattening) * (1 - (weight / target) ** 3) +
+              growth.normal(0, 0.04),
+          ),
         )
         weight += adg * (w.day - previous)
       }
@@ -1139,19 +1223,9 @@ function assemble(
                 : b.replacement && yearOf(w.day) === b.firstServiceSeason && monthOf(w.day) === 9
                   ? 'Servicio'
                   : 'Control'
-      plan.weighings.push({
-        animal: i,
-        session: w.name,
-        day: w.day,
-        time: 0,
-        order: 0,
-        weighingTime,
-        weight: roundHalf(weight),
-      })
-      sessionsUsed.add(w.name)
+      weigh(i, w, weighingTime, weight)
     }
   })
-
   for (const s of sim.sessions.values()) if (sessionsUsed.has(s.name)) plan.sessions.push(s)
   for (const w of sim.weighDays) {
     if (sessionsUsed.has(w.name))

@@ -126,80 +126,93 @@ export function EventsDialog({
                   ))}
                   <Tabs.Indicator />
                 </Tabs.List>
+                {/* Every tab has its panel (the triggers point at them); the shown one holds the form. */}
+                {TABS.map((t) => (
+                  <Tabs.Content key={t.kind} value={t.kind} pt="5">
+                    {t.kind === kind ? (
+                      <Stack gap="5">
+                        <Stack gap="1.5">
+                          <styled.label htmlFor={selectId} textStyle="sm" fontWeight="medium">
+                            {tab?.field}
+                          </styled.label>
+                          <NativeSelect
+                            id={selectId}
+                            value={target}
+                            disabled={busy}
+                            onChange={(event) =>
+                              setTargets((current) => ({ ...current, [kind]: event.target.value }))
+                            }
+                          >
+                            <option value="">{tab?.placeholder}</option>
+                            {options.map((option) => (
+                              <option key={option.id} value={option.id}>
+                                {option.description}
+                              </option>
+                            ))}
+                          </NativeSelect>
+                        </Stack>
+                        <Stack gap="1.5">
+                          <styled.span textStyle="sm" fontWeight="medium">
+                            Animales
+                          </styled.span>
+                          {loadingAnimals ? (
+                            <styled.p color="fg.muted" textStyle="sm">
+                              Cargando animales...
+                            </styled.p>
+                          ) : list.length === 0 ? (
+                            <styled.p color="fg.muted" textStyle="sm">
+                              No hay animales seleccionados.
+                            </styled.p>
+                          ) : (
+                            <styled.ul
+                              aria-label="Animales a modificar"
+                              display="flex"
+                              flexWrap="wrap"
+                              gap="1.5"
+                              maxH="48"
+                              overflowY="auto"
+                            >
+                              {list.map((animal) => (
+                                <styled.li
+                                  key={animal.id}
+                                  display="inline-flex"
+                                  alignItems="center"
+                                  gap="1"
+                                  pl="2.5"
+                                  pr="1"
+                                  py="0.5"
+                                  borderRadius="full"
+                                  bg="gray.a3"
+                                  textStyle="sm"
+                                >
+                                  {animal.visualTag}
+                                  <styled.button
+                                    type="button"
+                                    aria-label={`Quitar ${animal.visualTag}`}
+                                    // The last animal stays: a move needs at least one.
+                                    disabled={list.length <= 1 || busy}
+                                    onClick={() =>
+                                      setList((current) => current.filter((a) => a.id !== animal.id))
+                                    }
+                                    display="inline-flex"
+                                    p="0.5"
+                                    borderRadius="full"
+                                    cursor="pointer"
+                                    _hover={{ bg: 'gray.a5' }}
+                                    _disabled={{ opacity: 0.4, cursor: 'not-allowed' }}
+                                  >
+                                    <XIcon size={12} aria-hidden />
+                                  </styled.button>
+                                </styled.li>
+                              ))}
+                            </styled.ul>
+                          )}
+                        </Stack>
+                      </Stack>
+                    ) : null}
+                  </Tabs.Content>
+                ))}
               </Tabs.Root>
-              <Stack gap="1.5">
-                <styled.label htmlFor={selectId} textStyle="sm" fontWeight="medium">
-                  {tab?.field}
-                </styled.label>
-                <NativeSelect
-                  id={selectId}
-                  value={target}
-                  disabled={busy}
-                  onChange={(event) => setTargets((current) => ({ ...current, [kind]: event.target.value }))}
-                >
-                  <option value="">{tab?.placeholder}</option>
-                  {options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.description}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Stack>
-              <Stack gap="1.5">
-                <styled.span textStyle="sm" fontWeight="medium">
-                  Animales
-                </styled.span>
-                {loadingAnimals ? (
-                  <styled.p color="fg.muted" textStyle="sm">
-                    Cargando animales...
-                  </styled.p>
-                ) : list.length === 0 ? (
-                  <styled.p color="fg.muted" textStyle="sm">
-                    No hay animales seleccionados.
-                  </styled.p>
-                ) : (
-                  <styled.ul
-                    aria-label="Animales a modificar"
-                    display="flex"
-                    flexWrap="wrap"
-                    gap="1.5"
-                    maxH="48"
-                    overflowY="auto"
-                  >
-                    {list.map((animal) => (
-                      <styled.li
-                        key={animal.id}
-                        display="inline-flex"
-                        alignItems="center"
-                        gap="1"
-                        pl="2.5"
-                        pr="1"
-                        py="0.5"
-                        borderRadius="full"
-                        bg="gray.a3"
-                        textStyle="sm"
-                      >
-                        {animal.visualTag}
-                        <styled.button
-                          type="button"
-                          aria-label={`Quitar ${animal.visualTag}`}
-                          // The last animal stays: a move needs at least one.
-                          disabled={list.length <= 1 || busy}
-                          onClick={() => setList((current) => current.filter((a) => a.id !== animal.id))}
-                          display="inline-flex"
-                          p="0.5"
-                          borderRadius="full"
-                          cursor="pointer"
-                          _hover={{ bg: 'gray.a5' }}
-                          _disabled={{ opacity: 0.4, cursor: 'not-allowed' }}
-                        >
-                          <XIcon size={12} aria-hidden />
-                        </styled.button>
-                      </styled.li>
-                    ))}
-                  </styled.ul>
-                )}
-              </Stack>
               <HStack gap="3" justify="flex-end">
                 <Dialog.CloseTrigger asChild>
                   <Button variant="outline" disabled={busy}>

@@ -155,7 +155,7 @@ export function AnimalDetailView({
             value={animal.sync_at ? formatDate(animal.sync_at.slice(0, 10)) : null}
           />
         </InfoCard>
-        <InfoCard title="Alertas activas">
+        <InfoCard title="Alertas activas" items={false}>
           {activeAlerts.length === 0 ? (
             <styled.p color="fg.muted" textStyle="sm">
               Sin alertas activas.
@@ -216,16 +216,29 @@ export function AnimalDetailView({
   )
 }
 
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+/** A card of label/value items (a description list), or of other content when `items` is false. */
+function InfoCard({
+  title,
+  items = true,
+  children,
+}: {
+  title: string
+  items?: boolean
+  children: ReactNode
+}) {
   return (
     <Card.Root>
       <Card.Header pb="2">
         <Card.Title textStyle="md">{title}</Card.Title>
       </Card.Header>
       <Card.Body>
-        <styled.dl display="grid" gap="2">
-          {children}
-        </styled.dl>
+        {items ? (
+          <styled.dl display="grid" gap="2">
+            {children}
+          </styled.dl>
+        ) : (
+          children
+        )}
       </Card.Body>
     </Card.Root>
   )

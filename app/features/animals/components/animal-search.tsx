@@ -60,6 +60,10 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
   const animals = prefix && found.prefix === prefix ? found.animals : []
   const searching = prefix !== '' && found.prefix !== prefix && !failed
   const expanded = open && prefix !== ''
+  // The listbox exists only while it has options: an empty one, or one holding the 'Buscando...' and
+  // 'Sin Resultados.' messages, is a listbox without options (axe aria-required-children). Those
+  // messages are a status next to it.
+  const listed = expanded && !searching && !failed && animals.length > 0
   const optionId = (index: number) => `${listId}-${index}`
 
   function choose(animal: PickerAnimal) {
@@ -111,9 +115,9 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 && animals[active] ? optionId(active) : undefined}
+          aria-expanded={listed}
+          aria-controls={listed ? listId : undefined}
+          aria-activedescendant={listed && active >= 0 && animals[active] ? optionId(active) : undefined}
           placeholder="Buscar animal (IDV)"
           value={text}
           onChange={(event) => {
@@ -128,9 +132,6 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
         />
       </Box>
       <styled.div
-        id={listId}
-        role="listbox"
-        aria-label="Animales encontrados"
         hidden={!expanded}
         data-state={expanded ? 'open' : 'closed'}
         className={cx(
@@ -138,7 +139,7 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
           css({ position: 'absolute', top: 'calc(100% + 4px)', right: '0', minW: '56', zIndex: 'dropdown' }),
         )}
       >
-        {searching ? (
+        {!expanded ? null : searching ? (
           <styled.div px="3" py="2" textStyle="sm" color="fg.muted" role="status">
             Buscando...
           </styled.div>
@@ -147,38 +148,40 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
             No se pudo buscar. Intente de nuevo.
           </styled.div>
         ) : animals.length === 0 ? (
-          <styled.div px="3" py="2" textStyle="sm" color="fg.muted">
+          <styled.div px="3" py="2" textStyle="sm" color="fg.muted" role="status">
             Sin Resultados.
           </styled.div>
         ) : (
-          animals.map((animal, index) => (
-            <div
-              key={animal.uuid}
-              id={optionId(index)}
-              role="option"
-              // Focus stays in the input (aria-activedescendant); -1 keeps the option out of the tab order.
-              tabIndex={-1}
-              aria-selected={index === active}
-              data-highlighted={index === active ? '' : undefined}
-              className={cx(styles.item, css({ cursor: 'pointer' }))}
-              // Keeps the focus in the input, so the click is not lost to its blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(animal)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') choose(animal)
-              }}
-            >
-              <span className={styles.itemText}>
-                <styled.span fontWeight="semibold">{animal.caravana_visual}</styled.span>
-                {animal.caravana_electronica ? (
-                  <styled.span ms="2" color="fg.muted" fontFamily="mono" textStyle="xs">
-                    {animal.caravana_electronica}
-                  </styled.span>
-                ) : null}
-              </span>
-            </div>
-          ))
+          <div id={listId} role="listbox" aria-label="Animales encontrados">
+            {animals.map((animal, index) => (
+              <div
+                key={animal.uuid}
+                id={optionId(index)}
+                role="option"
+                // Focus stays in the input (aria-activedescendant); -1 keeps the option out of the tab order.
+                tabIndex={-1}
+                aria-selected={index === active}
+                data-highlighted={index === active ? '' : undefined}
+                className={cx(styles.item, css({ cursor: 'pointer' }))}
+                // Keeps the focus in the input, so the click is not lost to its blur.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(animal)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') choose(animal)
+                }}
+              >
+                <span className={styles.itemText}>
+                  <styled.span fontWeight="semibold">{animal.caravana_visual}</styled.span>
+                  {animal.caravana_electronica ? (
+                    <styled.span ms="2" color="fg.muted" fontFamily="mono" textStyle="xs">
+                      {animal.caravana_electronica}
+                    </styled.span>
+                  ) : null}
+                </span>
+              </div>
+            ))}
+          </div>
         )}
       </styled.div>
     </Box>

@@ -69,7 +69,7 @@ export function ResetPasswordForm({ token, onSubmit, action, error }: ResetPassw
           {failure && <Notice tone="error">{failure}</Notice>}
           <input type="hidden" name="token" value={token} />
           {/* Lets password managers store the new password with the account it belongs to. */}
-          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <input type="text" name="username" autoComplete="username" aria-label="Usuario" hidden readOnly />
           <form.AppField
             name="new_password"
             validators={fieldValidatorsFrom(resetConfirmFormSchema, 'new_password')}

@@ -126,7 +126,16 @@ export function BulkUploadForm({
         }}
       >
         <FileUpload.Label>Selecciona el archivo:</FileUpload.Label>
-        <FileUpload.Dropzone minHeight="unset" py="5" borderStyle="dashed" textStyle="sm" color="fg.muted">
+        {/* Only the button opens the file chooser: a clickable drop zone around it would nest one
+            control in another (axe nested-interactive), and keyboard users have the button. */}
+        <FileUpload.Dropzone
+          disableClick
+          minHeight="unset"
+          py="5"
+          borderStyle="dashed"
+          textStyle="sm"
+          color="fg.muted"
+        >
           <FileSpreadsheetIcon aria-hidden />
           <span>Arrastre la planilla aquí o</span>
           <FileUpload.Trigger asChild>

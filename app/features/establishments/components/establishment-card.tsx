@@ -52,7 +52,7 @@ export function EstablishmentCard({
         boxSize="14"
         borderRadius="full"
         bg="colorPalette.a3"
-        color="colorPalette.text"
+        color="colorPalette.12"
         borderWidth="1px"
         borderColor="colorPalette.a5"
         fontWeight="bold"

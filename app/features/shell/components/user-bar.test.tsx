@@ -51,7 +51,7 @@ describe('UserBar', () => {
     const onLogout = vi.fn()
     render(<UserBar user={ana} onLogout={onLogout} />)
 
-    await user.click(screen.getByRole('button', { name: 'Ana Pérez, ana@campo.com' }))
+    await user.click(screen.getByRole('button', { name: /^Ana Pérez\s*ana@campo\.com$/ }))
     expect(await screen.findByRole('menuitem', { name: 'Mi perfil' })).toHaveAttribute(
       'href',
       '/management/configuration/user-profile',

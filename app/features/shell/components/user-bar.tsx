@@ -54,8 +54,6 @@ export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
       <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
           <Button
-            // Below `md` only the avatar shows: the label keeps name and e-mail available to screen readers.
-            aria-label={`${name}, ${email}`}
             variant="ghost"
             size="md"
             px="1.5"
@@ -66,7 +64,10 @@ export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
             textAlign="start"
           >
             <UserAvatar initials={initials} />
-            <Stack gap="0" display={{ base: 'none', md: 'flex' }} maxW="48" lineHeight="tight">
+            {/* Below `md` only the avatar shows; name and e-mail stay the button's name for screen
+                readers (its text, not an aria-label that would differ from what is seen: axe
+                label-content-name-mismatch). */}
+            <Stack gap="0" srOnly={{ base: true, md: false }} maxW="48" lineHeight="tight">
               <styled.span textStyle="sm" fontWeight="semibold" truncate>
                 {name}
               </styled.span>

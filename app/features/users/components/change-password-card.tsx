@@ -60,7 +60,7 @@ export function ChangePasswordCard({ onSubmit, action, error }: ChangePasswordCa
         <form.Form action={action}>
           <Card.Body>
             {/* Lets password managers store the new password with the account it belongs to. */}
-            <input type="text" name="username" autoComplete="username" hidden readOnly />
+            <input type="text" name="username" autoComplete="username" aria-label="Usuario" hidden readOnly />
             <Stack gap="5">
               {error && <Notice tone="error">{error}</Notice>}
               {FIELDS.map((spec) => (

@@ -78,7 +78,7 @@ export function UserProfile({
                 boxSize="14"
                 borderRadius="full"
                 bg="colorPalette.a3"
-                color="colorPalette.text"
+                color="colorPalette.12"
                 textStyle="lg"
                 fontWeight="bold"
                 aria-hidden
