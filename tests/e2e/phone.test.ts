@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { signIn, waitForHydration } from './support'
 
@@ -59,6 +60,7 @@ test('Un usuario recorre la aplicación en un teléfono sin desplazarse de costa
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     expect(await pageWidth(page), address).toBeLessThanOrEqual(PHONE.width)
+    await expectAccessible(page, address)
   }
 
   // Tables scroll inside their own box: wider than the phone, the page is not.

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { DEMO_PASSWORD, signIn, waitForHydration } from './support'
 
@@ -134,6 +135,7 @@ test('Un usuario abre una dirección que no existe y ve la página de error en c
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
     await expect(page.getByRole('button', { name: /Martín Fernández/ })).toBeVisible()
+    await expectAccessible(page, 'Página no encontrada')
   }
   await page.getByRole('link', { name: 'Volver a Establecimientos' }).click()
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
@@ -158,6 +160,7 @@ test('Un usuario que abre un establecimiento ajeno ve Sin acceso, con estado 403
   // The header does not name the establishment the user is still working in.
   await expect(page.getByRole('button', { name: /^Establecimiento:/ })).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Menú del establecimiento' })).toHaveCount(0)
+  await expectAccessible(page, 'Sin acceso')
   await page.getByRole('link', { name: 'Volver a Establecimientos' }).click()
   await expect(page).toHaveURL(/\/management\/establishment\/?$/)
   await context.close()
