@@ -324,7 +324,7 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
       ['no color', { color_id: 'null' }, 'Color Requerido'],
       ['no breed', { breed_id: null }, 'Raza Requerida'],
       ['no category', { animal_type_id: '' }, 'Categoria Requerida'],
-      ['no version', { version: undefined }, ANIMAL_MESSAGES.versionRequired],
+      ['a version that is not a number', { version: 'dos' }, ANIMAL_MESSAGES.versionRequired],
     ] as [string, Body, string][])('%s', async (_name, over, message) => {
       const animal = await created()
       const response = await put(animal.animal_id, { version: animal.version, ...over })
@@ -448,6 +448,22 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
       .where('action', '=', 'animal_delete')
       .executeTakeFirstOrThrow()
     expect(audit.before).toMatchObject({ visual_tag: 'Borrar-1', id: animal.animal_id })
+  })
+
+  it('applies an edit without a version (the spec wire format has none) unconditionally, and one with a version only if current', async () => {
+    const animal = await created({ visual_tag: 'SinVersion-1' })
+    expect((await put(animal.animal_id, { version: 1, origin: 'Con versión' })).status).toBe(200)
+    // The spec's client sends no version: applied over whatever is current, like DELETE without ?version=.
+    const bare = await put(animal.animal_id, { origin: 'Sin versión' })
+    expect(bare.status, await bare.clone().text()).toBe(200)
+    expect((await bare.json()).data).toMatchObject({ origin: 'Sin versión', version: 3 })
+    const nullVersion = await put(animal.animal_id, { version: 'null', origin: 'Versión null' })
+    expect(nullVersion.status).toBe(200)
+    expect((await nullVersion.json()).data).toMatchObject({ origin: 'Versión null', version: 4 })
+    // Given, it stays conditional.
+    const stale = await put(animal.animal_id, { version: 3, origin: 'Vieja' })
+    expect(stale.status).toBe(409)
+    expect(await errorOf(stale)).toBe(ANIMAL_MESSAGES.stale)
   })
 
   it('refuses a delete based on a version a colleague has changed since, and deletes with the current one', async () => {

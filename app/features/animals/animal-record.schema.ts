@@ -351,11 +351,22 @@ export const animalCreateBodySchema = z
   .meta({ id: 'AnimalCreate' })
 
 /**
- * PUT /v1/establishment/{eid}/animals/{aid}: the edit form's fields and the version the edit was based
- * on. A field left out keeps its value; null (or 'null') empties an optional one.
+ * PUT /v1/establishment/{eid}/animals/{aid}: the edit form's fields and, optionally, the version the
+ * edit was based on. A field left out keeps its value; null (or 'null') empties an optional one. The
+ * spec's wire format has no version, so a body without one (or with null) is applied unconditionally,
+ * as DELETE without ?version= is; our own client always sends it, making its edits conditional
+ * (decision 018).
  */
 export const animalUpdateBodySchema = z
-  .preprocess(fromWire, animalEditSchema.partial().extend({ version: versionRule }))
+  .preprocess(
+    fromWire,
+    animalEditSchema.partial().extend({
+      version: versionRule
+        .nullish()
+        .transform((value) => value ?? undefined)
+        .meta({ description: 'Versión leída: si se indica y el animal cambió desde entonces, responde 409' }),
+    }),
+  )
   .meta({ id: 'AnimalUpdate' })
 export type AnimalUpdatePatch = z.output<typeof animalUpdateBodySchema>
 

@@ -453,7 +453,8 @@ export async function updateAnimal(
       .forUpdate()
       .executeTakeFirst()
     if (!current) throw new ApiError(404, ANIMAL_MESSAGES.notFound)
-    if (current.version !== input.patch.version) throw new ApiError(409, ANIMAL_MESSAGES.stale)
+    if (input.patch.version !== undefined && current.version !== input.patch.version)
+      throw new ApiError(409, ANIMAL_MESSAGES.stale)
 
     const before = applyPatch(current, {})
     const merged = applyPatch(current, input.patch)
