@@ -8,7 +8,10 @@ type Operation = {
   parameters?: { name: string }[]
   requestBody?: { content?: Record<string, { schema?: Schema }> }
 }
-type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } }
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>
+  components?: { schemas?: Record<string, Schema> }
+}
 
 /** Every field name a caller can send: path and query parameters, and JSON body properties at any depth. */
 function requestFields(doc: OpenApi) {

@@ -142,7 +142,7 @@ export const animalPickerRoute = createRoute({
   path: '/v2/establishments/{establishmentId}/animals/picker',
   tags: ['Animales'],
   summary:
-    'Selector de animales (modo mother: hembras vivas, sin el animal editado ni sus descendientes; modo all: todos los vivos), filtrado por prefijo de IDV y RFID y paginado',
+    'Selector de animales (modo mother: hembras presentes, sin las dadas de baja, sin el animal editado ni sus descendientes; modo all: todos los vivos), filtrado por prefijo de IDV y RFID y paginado',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {

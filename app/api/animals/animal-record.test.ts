@@ -575,6 +575,26 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     expect((await picker('visual_tag=PK%25')).meta.total).toBe(0)
   })
 
+  it('offers as mothers only the females still in the herd (not sold, slaughtered or dead) and counts them', async () => {
+    const lookups = await ensureLookups(t.db)
+    const present = await created({ visual_tag: 'BJ-Presente' })
+    for (const [visual_tag, type] of [
+      ['BJ-Vendida', 'Venta'],
+      ['BJ-Faenada', 'Faena'],
+      ['BJ-Muerta', 'Muerte'],
+    ] as const) {
+      const cow = await created({ visual_tag })
+      await sql`update animals set check_out_type_id = ${lookupId(lookups, 'check_out_types', type)},
+        check_out_date = '2026-03-01 00:00:00' where id = ${cow.animal_id}`.execute(t.db)
+    }
+    const response = await t.request(`/v2/establishments/${eidA}/animals/picker?mode=mother&visual_tag=BJ-`, {
+      token: member,
+    })
+    const mothers = await response.json()
+    expect(mothers.data.map((a: { uuid: string }) => a.uuid)).toEqual([present.animal_id])
+    expect(mothers.meta.total).toBe(1)
+  })
+
   it('answers the timeline of every event of the animal, newest first, and its active alerts', async () => {
     const animal = await created({ visual_tag: 'Historia-1' })
     const session = (work: 1 | 2 | 3 | 7, name: string) =>

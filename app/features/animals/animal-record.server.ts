@@ -548,9 +548,10 @@ export async function deleteAnimal(
 
 /**
  * One page of the picker (spec section 7: caravana_visual, caravana_electronica, uuid), filtered and
- * paged in SQL. Mode 'mother' keeps the live females (by sex, or by a female category when the sex is
- * not recorded) and leaves out the animal being edited and its descendants (found by walking down the
- * indexed mother_id: a cow's offspring, not the herd).
+ * paged in SQL. Mode 'mother' keeps the females still in the herd (by sex, or by a female category when
+ * the sex is not recorded; sold, slaughtered, dead or otherwise departed ones are left out, decision
+ * 018) and leaves out the animal being edited and its descendants (found by walking down the indexed
+ * mother_id: a cow's offspring, not the herd).
  */
 export async function pickAnimals(
   db: DB,
@@ -565,6 +566,7 @@ export async function pickAnimals(
   if (q.electronic_tag) base = base.where('a.electronic_tag', 'like', likePrefix(q.electronic_tag))
   if (q.exclude) base = base.where('a.id', '<>', q.exclude)
   if (q.mode === 'mother') {
+    base = base.where('a.check_out_date', 'is', null)
     base = base.where((eb) =>
       eb.or([
         eb(
