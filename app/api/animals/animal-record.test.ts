@@ -560,6 +560,8 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
       uuid: mom.animal_id,
       caravana_visual: 'PK-Madre',
       caravana_electronica: '032000000005001',
+      check_out_type_description: null,
+      check_out_date: null,
     })
     const mothers = await picker(`mode=mother&visual_tag=PK&exclude=${mom.animal_id}`)
     expect(mothers.data.map((a: { caravana_visual: string }) => a.caravana_visual)).toEqual(['PK-Otra'])
@@ -593,6 +595,17 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     const mothers = await response.json()
     expect(mothers.data.map((a: { uuid: string }) => a.uuid)).toEqual([present.animal_id])
     expect(mothers.meta.total).toBe(1)
+    // Mode all (the header search) still finds them, with their check-out to mark them.
+    const all = await t.request(`/v2/establishments/${eidA}/animals/picker?mode=all&visual_tag=BJ-V`, {
+      token: member,
+    })
+    expect((await all.json()).data).toEqual([
+      expect.objectContaining({
+        caravana_visual: 'BJ-Vendida',
+        check_out_type_description: 'Venta',
+        check_out_date: '2026-03-01 00:00:00',
+      }),
+    ])
   })
 
   it('answers the timeline of every event of the animal, newest first, and its active alerts', async () => {

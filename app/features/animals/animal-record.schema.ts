@@ -534,9 +534,20 @@ export const animalPickerQuerySchema = z.object({
 export type AnimalPickerQuery = z.infer<typeof animalPickerQuerySchema>
 export type AnimalPickerQueryInput = z.input<typeof animalPickerQuerySchema>
 
-/** Spec section 7: the picker answers caravana_visual, caravana_electronica and uuid. */
+/**
+ * Spec section 7: the picker answers caravana_visual, caravana_electronica and uuid. Ours adds the
+ * check-out (type and date, null while the animal is in the herd) so the header search can mark an
+ * animal that left the herd (decision 018).
+ */
 export const pickerAnimalSchema = z
-  .object({ uuid: z.uuid(), caravana_visual: z.string(), caravana_electronica: z.string().nullable() })
+  .object({
+    uuid: z.uuid(),
+    caravana_visual: z.string(),
+    caravana_electronica: z.string().nullable(),
+    // Optional: a provider following the spec to the letter does not send them.
+    check_out_type_description: z.string().nullable().optional(),
+    check_out_date: z.string().nullable().optional(),
+  })
   .meta({ id: 'PickerAnimal' })
 export type PickerAnimal = z.infer<typeof pickerAnimalSchema>
 

@@ -606,7 +606,9 @@ export async function pickAnimals(
     (q.page - 1) * q.perPage >= count
       ? []
       : await base
-          .select(['a.id', 'a.visual_tag', 'a.electronic_tag'])
+          .leftJoin('check_out_types as cot', 'cot.id', 'a.check_out_type_id')
+          .select(['a.id', 'a.visual_tag', 'a.electronic_tag', 'a.check_out_date'])
+          .select('cot.description as check_out_type_description')
           .orderBy('a.visual_tag')
           .orderBy('a.id')
           .limit(q.perPage)
@@ -617,6 +619,8 @@ export async function pickAnimals(
       uuid: row.id,
       caravana_visual: row.visual_tag,
       caravana_electronica: row.electronic_tag,
+      check_out_type_description: row.check_out_type_description,
+      check_out_date: row.check_out_date,
     })),
     meta: {
       current_page: q.page,
