@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react'
 import { themeScript } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
+import { APP_ICONS, THEME_COLOR } from '~/features/shell/web-app-manifest'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -18,8 +19,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: 'Insights' },
+      { name: 'theme-color', content: THEME_COLOR },
     ],
-    links: [{ rel: 'stylesheet', href: appCss }],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: APP_ICONS.svg, type: 'image/svg+xml' },
+      { rel: 'icon', href: APP_ICONS.ico, sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: APP_ICONS.appleTouch },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
   }),
   component: RootComponent,
 })
