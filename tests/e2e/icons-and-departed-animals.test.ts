@@ -63,7 +63,7 @@ test('Un usuario abre un animal vendido: la ficha y el buscador lo marcan y no o
   const search = page.getByRole('combobox', { name: 'Buscar animal por IDV' })
   await search.fill(tag)
   const option = page.getByRole('option', {
-    name: new RegExp(`^${tag}\\b.*Baja: \\S+ el \\d{2}/\\d{2}/\\d{4}$`),
+    name: new RegExp(`^${tag}.*Baja: \\S+ el \\d{2}/\\d{2}/\\d{4}$`),
   })
   await expect(option).toBeVisible()
   await option.click()

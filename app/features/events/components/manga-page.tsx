@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
-import { css } from 'styled-system/css'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
@@ -28,6 +26,7 @@ import { EVENTS_MAX_PER_PAGE, type EventRowByKind, type WeighingRow } from '../e
 import { type EventEdit, editOfRow } from '../record-values'
 import { EVENT_COLUMNS, EVENT_ROW_ID } from './event-columns'
 import { EventRecordContainer } from './event-record-container'
+import { MangaTabs } from './manga-tabs'
 
 export interface MangaPageProps<K extends EventKind> {
   establishmentId: number
@@ -44,24 +43,6 @@ export interface MangaPageProps<K extends EventKind> {
   /** The animals' bulk upload panel, the toolbar's 'Agregar nuevo animal' → 'Masivo' (likewise). */
   renderAnimalBulkPanel?: (props: BulkPanelProps) => ReactNode
 }
-
-/** The `?type=` of the Manga page's own three tables. */
-const TYPE_OF_KIND = {
-  'artificial-insemination': undefined,
-  preservice: 'preservices',
-  weighing: 'weighings',
-} as const
-
-const tabLink = css({
-  px: '3',
-  py: '2',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  _hover: { color: 'fg.default' },
-  '&[aria-current=page]': { color: 'fg.default', borderColor: 'accent.default' },
-})
 
 type RecordTarget = { kind: EventKind; editing?: EventEdit; fixedSession?: SessionHeader }
 
@@ -125,32 +106,7 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
         </HStack>
       </HStack>
 
-      <styled.nav aria-label="Tablas de Manga" borderBottomWidth="1px" borderColor="border.default">
-        <HStack gap="1" overflowX="auto">
-          {EVENT_KINDS.map((each) =>
-            each === 'pregnancy-check' ? (
-              <Link
-                key={each}
-                to="/management/establishment/app-insights/cattlehandling/pregnacy-check"
-                className={tabLink}
-              >
-                {EVENT_KIND_INFO[each].plural}
-              </Link>
-            ) : (
-              <Link
-                key={each}
-                to="/management/establishment/app-insights/cattlehandling"
-                search={{ type: TYPE_OF_KIND[each] }}
-                // Active by the table shown: inseminations are the page without a type.
-                activeOptions={{ explicitUndefined: true }}
-                className={tabLink}
-              >
-                {EVENT_KIND_INFO[each].plural}
-              </Link>
-            ),
-          )}
-        </HStack>
-      </styled.nav>
+      <MangaTabs kind={kind} />
 
       <EventTable {...props} onEdit={onEdit} onDelete={kind === 'weighing' ? setRemoving : undefined} />
 
