@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CalendarPlusIcon, PlusIcon } from 'lucide-react'
+import { PlusIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
@@ -11,10 +11,8 @@ import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
 import { AddAnimalMenu, type BulkPanelProps } from '~/features/animals/components/add-animal-menu'
 import { CreateAnimalDialog } from '~/features/animals/components/animal-record-dialogs'
-import { createSessionFn } from '~/features/cattle-handling/cattle-handling.functions'
-import { sessionHeadersQueryOptions, sessionKeys } from '~/features/cattle-handling/cattle-handling.queries'
+import { sessionHeadersQueryOptions } from '~/features/cattle-handling/cattle-handling.queries'
 import type { SessionHeader } from '~/features/cattle-handling/cattle-handling.schema'
-import { NewSessionDialog } from '~/features/cattle-handling/components/new-session-form'
 import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
 import { formatDate, formatNumber } from '~/lib/format'
 import { refreshLists } from '~/lib/lists'
@@ -27,6 +25,7 @@ import { type EventEdit, editOfRow } from '../record-values'
 import { EVENT_COLUMNS, EVENT_ROW_ID } from './event-columns'
 import { EventRecordContainer } from './event-record-container'
 import { MangaTabs } from './manga-tabs'
+import { NewSessionAction } from './new-session-action'
 
 export interface MangaPageProps<K extends EventKind> {
   establishmentId: number
@@ -54,7 +53,6 @@ type RecordTarget = { kind: EventKind; editing?: EventEdit; fixedSession?: Sessi
 export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
   const { establishmentId, establishmentName, kind, renderEventBulkPanel } = props
   const queryClient = useQueryClient()
-  const [newSession, setNewSession] = useState(false)
   const [record, setRecord] = useState<RecordTarget | null>(null)
   const [removing, setRemoving] = useState<WeighingRow | null>(null)
   // An unknown tag at the chute: the animal create form (issue 5) over the record form; the promise
@@ -89,9 +87,7 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
           <styled.p color="fg.muted">Sesiones de trabajo de {establishmentName}.</styled.p>
         </div>
         <HStack gap="2" flexWrap="wrap">
-          <Button variant="outline" onClick={() => setNewSession(true)}>
-            <CalendarPlusIcon aria-hidden /> Nueva Sesión
-          </Button>
+          <NewSessionAction establishmentId={establishmentId} />
           {EVENT_KINDS.map((each) => (
             <Button
               key={each}
@@ -110,14 +106,6 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
 
       <EventTable {...props} onEdit={onEdit} onDelete={kind === 'weighing' ? setRemoving : undefined} />
 
-      <NewSessionDialog
-        title="Nueva Sesión"
-        open={newSession}
-        onOpenChange={setNewSession}
-        establishmentId={establishmentId}
-        onCreate={(body) => createSessionFn({ data: body })}
-        onCreated={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })}
-      />
       {record ? (
         <EventRecordContainer
           key={`${record.kind}-${record.editing?.id ?? 'new'}`}

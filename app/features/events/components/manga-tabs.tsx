@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { HStack, styled } from 'styled-system/jsx'
 import { EVENT_KIND_INFO, EVENT_KINDS, type EventKind } from '../event-kinds'
+import { type EventsSearch, eventViewFromSearch, searchFromEventView } from '../events.view'
 
 /** The `?type=` of the Manga page's own three tables. */
 const TYPE_OF_KIND = {
@@ -9,6 +10,26 @@ const TYPE_OF_KIND = {
   preservice: 'preservices',
   weighing: 'weighings',
 } as const
+
+const MANGA_PATH = '/management/establishment/app-insights/cattlehandling' as const
+const PREGNANCY_CHECK_PATH = '/management/establishment/app-insights/cattlehandling/pregnacy-check' as const
+
+/**
+ * The address of a kind's table, optionally showing one session (the table filtered by it, which
+ * makes it the session new records of that kind go into).
+ */
+export function mangaAddress(kind: EventKind, sessionId?: number) {
+  const search: EventsSearch =
+    sessionId === undefined
+      ? {}
+      : searchFromEventView(
+          kind,
+          eventViewFromSearch(kind, { filters: { cattle_handling: [String(sessionId)] } }),
+        )
+  return kind === 'pregnancy-check'
+    ? { to: PREGNANCY_CHECK_PATH, search }
+    : { to: MANGA_PATH, search: { ...search, type: TYPE_OF_KIND[kind] } }
+}
 
 const tabLink = css({
   px: '3',
@@ -37,7 +58,7 @@ export function MangaTabs({ kind }: { kind: EventKind }) {
           each === 'pregnancy-check' ? (
             <Link
               key={each}
-              to="/management/establishment/app-insights/cattlehandling/pregnacy-check"
+              to={PREGNANCY_CHECK_PATH}
               aria-current={each === kind ? 'page' : undefined}
               className={tabLink}
             >
@@ -46,7 +67,7 @@ export function MangaTabs({ kind }: { kind: EventKind }) {
           ) : (
             <Link
               key={each}
-              to="/management/establishment/app-insights/cattlehandling"
+              to={MANGA_PATH}
               search={{ type: TYPE_OF_KIND[each] }}
               activeOptions={{ exact: true, explicitUndefined: true }}
               aria-current={each === kind ? 'page' : undefined}
