@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration'
 import * as m0001 from './0001_initial'
 import * as m0002 from './0002_animal_list'
 import * as m0003 from './0003_cattle_handling'
+import * as m0004 from './0004_weighing_gains'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_animal_list': m0002,
   '0003_cattle_handling': m0003,
+  '0004_weighing_gains': m0004,
 }
 
 export const migrationProvider: MigrationProvider = {
