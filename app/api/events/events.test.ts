@@ -648,6 +648,20 @@ describe.each(testEngines())('event API on %s', (engine) => {
       expect(between.status).toBe(201)
       expect(await gains('sort=gdpv&order=desc&perPage=3')).toEqual([5, 4, 3])
       expect(await gains('sort=gdpv&order=asc&perPage=3')).toEqual([1, 1, 2])
+      // An edit of its weight changes its gain and the next one's; its deletion restores the 1 kg/day.
+      const row = (await list<WeighingRow>('weighing', '?visual_tag=gan-0&sort=read_at&order=asc')).body
+        .data[1]
+      if (!row) throw new Error('sin la pesada intermedia')
+      const edited = await patch(`weighings/${row.weighing_id}`, { weight: 230, version: row.version })
+      expect(edited.status).toBe(200)
+      const animal0 = async () =>
+        (await list<WeighingRow>('weighing', '?visual_tag=gan-0&sort=read_at&order=asc')).body.data.map(
+          (r) => r.GDPV,
+        )
+      expect(await animal0()).toEqual([null, 6, -4])
+      const removed = await t.request(`/v2/weighings/${row.weighing_id}`, { method: 'DELETE', token: member })
+      expect(removed.status).toBe(200)
+      expect(await animal0()).toEqual([null, 1])
     })
   })
 
