@@ -659,6 +659,13 @@ describe.each(testEngines())('event API on %s', (engine) => {
           (r) => r.GDPV,
         )
       expect(await animal0()).toEqual([null, 6, -4])
+      // Moved after the last one: its gain is against that one (never against its own old place).
+      const moved = await patch(`weighings/${row.weighing_id}`, {
+        read_at: '2025-03-16 10:00:00',
+        version: row.version + 1,
+      })
+      expect(moved.status, await moved.clone().text()).toBe(200)
+      expect(await animal0()).toEqual([null, 1, 4])
       const removed = await t.request(`/v2/weighings/${row.weighing_id}`, { method: 'DELETE', token: member })
       expect(removed.status).toBe(200)
       expect(await animal0()).toEqual([null, 1])

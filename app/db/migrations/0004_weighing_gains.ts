@@ -6,9 +6,9 @@ import { runSqlScript } from './sql-script'
  * it through an index instead of computing it for the whole filtered set: (weight − the animal's
  * previous weight) / days between them, 3 decimals, none from a first weighing or across a zero-day
  * gap (decision 007's formula and guards, as the table showed it). The statement-level trigger that
- * keeps the animals' latest weighings also recomputes the gains a write changes (the written
- * weighings' and the next weighing of each animal after them); its own update of `gdpv` (a nested
- * trigger) refreshes nothing again.
+ * keeps the animals' latest weighings also recomputes the gains a write changes besides the written
+ * rows' own (set by a row trigger as they are written): the next weighing of each animal after them.
+ * Its own update of `gdpv` (a nested trigger) refreshes nothing again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSqlScript(
@@ -41,6 +41,22 @@ alter table weighings disable trigger weighings_latest_update;
 select refresh_weighing_gains(array(select id from weighings));
 alter table weighings enable trigger weighings_latest_update;
 
+-- A weighing written gets its gain as it is written (a probe for the animal's previous weighing),
+-- so a large insert does not write every new row twice.
+create function weighing_gain_on_write() returns trigger language plpgsql as $f$
+declare
+  prev record;
+begin
+  select x.weight, x.read_at into prev from weighings x
+  where x.animal_id = new.animal_id and x.id <> new.id and (x.read_at, x.id) < (new.read_at, new.id)
+  order by x.read_at desc, x.id desc limit 1;
+  new.gdpv := case when new.read_at::date - prev.read_at::date > 0
+    then round((new.weight - prev.weight) / (new.read_at::date - prev.read_at::date), 3) end;
+  return new;
+end $f$;
+create trigger weighings_gain before insert or update of weight, read_at, animal_id on weighings
+  for each row execute function weighing_gain_on_write();
+
 create index weighings_list_gdpv_idx on weighings (establishment_id, gdpv asc nulls last, id) include (animal_id);
 create index weighings_list_gdpv_desc_idx on weighings (establishment_id, gdpv desc nulls last, id desc) include (animal_id);
 
@@ -68,10 +84,10 @@ begin
   end if;
   perform refresh_animal_latest_events(tg_table_name, changed);
   if tg_table_name = 'weighings' then
+    -- The written rows have their gain (weighing_gain_on_write) unless an earlier row of the same
+    -- statement was their previous one: that row's next is then one of them, recomputed here.
     if tg_op = 'INSERT' then
       select array_agg(distinct id) into gains from (
-        select id from new_rows
-        union all
         select n.id from new_rows r cross join lateral (
           select w.id from weighings w where w.animal_id = r.animal_id and (w.read_at, w.id) > (r.read_at, r.id)
           order by w.read_at, w.id limit 1) n
@@ -84,8 +100,6 @@ begin
       ) t;
     else
       select array_agg(distinct id) into gains from (
-        select id from new_rows
-        union all
         select n.id from (select animal_id, read_at, id from new_rows union all select animal_id, read_at, id from old_rows) r
         cross join lateral (
           select w.id from weighings w where w.animal_id = r.animal_id and (w.read_at, w.id) > (r.read_at, r.id)
