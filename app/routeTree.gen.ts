@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as ApiEstablishmentIdRouteImport } from './routes/api/establishmentId'
 import { Route as ManagementAuthedRouteImport } from './routes/management/_authed'
 import { Route as ManagementEstadoRouteImport } from './routes/management/estado'
@@ -42,6 +43,11 @@ import { Route as ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentI
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
+  id: '/manifest.webmanifest',
+  path: '/manifest.webmanifest',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiEstablishmentIdRoute = ApiEstablishmentIdRouteImport.update({
@@ -216,6 +222,7 @@ const ManagementAuthedEstablishmentAppInsightsRerunnerEstablishmentIdBirthsRoute
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/api/establishmentId': typeof ApiEstablishmentIdRoute
   '/management': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
@@ -247,6 +254,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/api/establishmentId': typeof ApiEstablishmentIdRoute
   '/management': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
@@ -279,6 +287,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/api/establishmentId': typeof ApiEstablishmentIdRoute
   '/management/_authed': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/manifest.webmanifest'
     | '/api/establishmentId'
     | '/management'
     | '/management/estado'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/manifest.webmanifest'
     | '/api/establishmentId'
     | '/management'
     | '/management/estado'
@@ -374,6 +385,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/manifest.webmanifest'
     | '/api/establishmentId'
     | '/management/_authed'
     | '/management/estado'
@@ -406,6 +418,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   ApiEstablishmentIdRoute: typeof ApiEstablishmentIdRoute
   ManagementAuthedRoute: typeof ManagementAuthedRouteWithChildren
   ManagementEstadoRoute: typeof ManagementEstadoRoute
@@ -423,6 +436,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manifest.webmanifest': {
+      id: '/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/manifest.webmanifest'
+      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/establishmentId': {
@@ -707,6 +727,7 @@ const ManagementAuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   ApiEstablishmentIdRoute: ApiEstablishmentIdRoute,
   ManagementAuthedRoute: ManagementAuthedRouteWithChildren,
   ManagementEstadoRoute: ManagementEstadoRoute,

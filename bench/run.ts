@@ -879,6 +879,21 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       title: `weighings: page ${fmtInt(weighingsMiddle)} (the middle)`,
       run: () => get(`${weighingsUrl}?page=${weighingsMiddle}&perPage=${PAGE_SIZE}`, token),
     },
+    // Issue 16: the weighing table sorted by its stored GDPV, both ends (an index walk each).
+    {
+      key: 'weighingsGdpvFirst',
+      title: 'weighings: sorted by GDPV desc, page 1',
+      run: () => get(`${weighingsUrl}?page=1&perPage=${PAGE_SIZE}&sort=gdpv&order=desc`, token),
+    },
+    {
+      key: 'weighingsGdpvLast',
+      title: 'weighings: sorted by GDPV desc, last page',
+      run: () =>
+        get(
+          `${weighingsUrl}?page=${weighingsFirst.meta.last_page}&perPage=${PAGE_SIZE}&sort=gdpv&order=desc`,
+          token,
+        ),
+    },
     {
       key: 'weighingsSession',
       title: 'weighings: one session, sorted by weight',

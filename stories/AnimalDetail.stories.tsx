@@ -32,6 +32,18 @@ export const SinEventos: Story = {
 
 export const HistorialConError: Story = { args: { events: undefined, eventsError: true } }
 
+/** An animal that left the herd: marked, with no Editar or Eliminar (decision 018). */
+export const DadoDeBaja: Story = {
+  args: {
+    animal: {
+      ...cow,
+      check_out_type_id: 1,
+      check_out_type_description: 'Venta',
+      check_out_date: '2026-03-01 00:00:00',
+    },
+  },
+}
+
 /** The weight chart alone: the line, and the table with the gain of each interval. */
 export const GraficoDePeso: StoryObj<typeof WeightChart> = {
   render: () => (

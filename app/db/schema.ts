@@ -243,6 +243,8 @@ export interface PreservicesTable extends EventColumns<3> {
 export interface WeighingsTable extends EventColumns<7> {
   weighing_time_id: number | null
   weight: Numeric
+  /** Kept by the weighings' trigger (migration 0004): the gain since the animal's previous weighing. */
+  gdpv: ColumnType<number | null, never, never>
 }
 
 export interface BodyConditionsTable {

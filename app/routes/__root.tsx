@@ -12,6 +12,7 @@ import { themeScript } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
 import { BareHeader } from '~/features/shell/components/app-header'
 import { NotFoundPage } from '~/features/shell/components/error-pages'
+import { APP_ICONS, THEME_COLOR } from '~/features/shell/web-app-manifest'
 import { zodJitlessScript } from '~/lib/zod-locale'
 import appCss from '~/styles.css?url'
 
@@ -21,8 +22,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: 'Insights' },
+      { name: 'theme-color', content: THEME_COLOR },
     ],
-    links: [{ rel: 'stylesheet', href: appCss }],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: APP_ICONS.svg, type: 'image/svg+xml' },
+      { rel: 'icon', href: APP_ICONS.ico, sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: APP_ICONS.appleTouch },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
   }),
   component: RootComponent,
   // Outside /management (whose layout has its own, inside the full shell): a Spanish page, HTTP 404.

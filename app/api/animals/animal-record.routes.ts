@@ -82,7 +82,7 @@ export const updateAnimalRoute = createRoute({
   path: '/v1/establishment/{eid}/animals/{aid}',
   tags: ['Animales'],
   summary:
-    'Modifica un animal: ids como texto o null (el texto "null" es null), date_of_birth como yyyy/MM/dd HH:mm:ss, y la versión leída (una versión vieja responde 409)',
+    'Modifica un animal: ids como texto o null (el texto "null" es null), date_of_birth como yyyy/MM/dd HH:mm:ss; con la versión leída, sólo si nadie lo modificó desde entonces (una versión vieja responde 409)',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
@@ -142,7 +142,7 @@ export const animalPickerRoute = createRoute({
   path: '/v2/establishments/{establishmentId}/animals/picker',
   tags: ['Animales'],
   summary:
-    'Selector de animales (modo mother: hembras vivas, sin el animal editado ni sus descendientes; modo all: todos los vivos), filtrado por prefijo de IDV y RFID y paginado',
+    'Selector de animales (modo mother: hembras presentes, sin las dadas de baja, sin el animal editado ni sus descendientes; modo all: todos los vivos), filtrado por prefijo de IDV y RFID y paginado',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {

@@ -324,7 +324,7 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
       ['no color', { color_id: 'null' }, 'Color Requerido'],
       ['no breed', { breed_id: null }, 'Raza Requerida'],
       ['no category', { animal_type_id: '' }, 'Categoria Requerida'],
-      ['no version', { version: undefined }, ANIMAL_MESSAGES.versionRequired],
+      ['a version that is not a number', { version: 'dos' }, ANIMAL_MESSAGES.versionRequired],
     ] as [string, Body, string][])('%s', async (_name, over, message) => {
       const animal = await created()
       const response = await put(animal.animal_id, { version: animal.version, ...over })
@@ -450,6 +450,22 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     expect(audit.before).toMatchObject({ visual_tag: 'Borrar-1', id: animal.animal_id })
   })
 
+  it('applies an edit without a version (the spec wire format has none) unconditionally, and one with a version only if current', async () => {
+    const animal = await created({ visual_tag: 'SinVersion-1' })
+    expect((await put(animal.animal_id, { version: 1, origin: 'Con versión' })).status).toBe(200)
+    // The spec's client sends no version: applied over whatever is current, like DELETE without ?version=.
+    const bare = await put(animal.animal_id, { origin: 'Sin versión' })
+    expect(bare.status, await bare.clone().text()).toBe(200)
+    expect((await bare.json()).data).toMatchObject({ origin: 'Sin versión', version: 3 })
+    const nullVersion = await put(animal.animal_id, { version: 'null', origin: 'Versión null' })
+    expect(nullVersion.status).toBe(200)
+    expect((await nullVersion.json()).data).toMatchObject({ origin: 'Versión null', version: 4 })
+    // Given, it stays conditional.
+    const stale = await put(animal.animal_id, { version: 3, origin: 'Vieja' })
+    expect(stale.status).toBe(409)
+    expect(await errorOf(stale)).toBe(ANIMAL_MESSAGES.stale)
+  })
+
   it('refuses a delete based on a version a colleague has changed since, and deletes with the current one', async () => {
     const animal = await created({ visual_tag: 'Borrar-2' })
     expect((await put(animal.animal_id, { version: 1, origin: 'cambiado' })).status).toBe(200)
@@ -544,6 +560,8 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
       uuid: mom.animal_id,
       caravana_visual: 'PK-Madre',
       caravana_electronica: '032000000005001',
+      check_out_type_description: null,
+      check_out_date: null,
     })
     const mothers = await picker(`mode=mother&visual_tag=PK&exclude=${mom.animal_id}`)
     expect(mothers.data.map((a: { caravana_visual: string }) => a.caravana_visual)).toEqual(['PK-Otra'])
@@ -557,6 +575,37 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     expect(paged.data.map((a: { caravana_visual: string }) => a.caravana_visual)).toEqual(['PK-Toro'])
     // LIKE wildcards typed by a user match literally.
     expect((await picker('visual_tag=PK%25')).meta.total).toBe(0)
+  })
+
+  it('offers as mothers only the females still in the herd (not sold, slaughtered or dead) and counts them', async () => {
+    const lookups = await ensureLookups(t.db)
+    const present = await created({ visual_tag: 'BJ-Presente' })
+    for (const [visual_tag, type] of [
+      ['BJ-Vendida', 'Venta'],
+      ['BJ-Faenada', 'Faena'],
+      ['BJ-Muerta', 'Muerte'],
+    ] as const) {
+      const cow = await created({ visual_tag })
+      await sql`update animals set check_out_type_id = ${lookupId(lookups, 'check_out_types', type)},
+        check_out_date = '2026-03-01 00:00:00' where id = ${cow.animal_id}`.execute(t.db)
+    }
+    const response = await t.request(`/v2/establishments/${eidA}/animals/picker?mode=mother&visual_tag=BJ-`, {
+      token: member,
+    })
+    const mothers = await response.json()
+    expect(mothers.data.map((a: { uuid: string }) => a.uuid)).toEqual([present.animal_id])
+    expect(mothers.meta.total).toBe(1)
+    // Mode all (the header search) still finds them, with their check-out to mark them.
+    const all = await t.request(`/v2/establishments/${eidA}/animals/picker?mode=all&visual_tag=BJ-V`, {
+      token: member,
+    })
+    expect((await all.json()).data).toEqual([
+      expect.objectContaining({
+        caravana_visual: 'BJ-Vendida',
+        check_out_type_description: 'Venta',
+        check_out_date: '2026-03-01 00:00:00',
+      }),
+    ])
   })
 
   it('answers the timeline of every event of the animal, newest first, and its active alerts', async () => {

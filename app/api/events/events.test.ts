@@ -596,6 +596,82 @@ describe.each(testEngines())('event API on %s', (engine) => {
     })
   })
 
+  describe('sorting weighings by GDPV (issue 16)', () => {
+    it('sorts the whole filtered set by the stored gain, without gain last both ways, page by page from either end', async () => {
+      const animals = await t.db
+        .insertInto('animals')
+        .values(Array.from({ length: 6 }, (_, i) => ({ establishment_id: f.a, visual_tag: `GAN-${i}` })))
+        .returning('id')
+        .execute()
+      // Each animal: 200 kg on March 1st, then 200 + 10·(i+1) kg ten days later (gain i+1 kg/day);
+      // the last animal is weighed once (no gain).
+      for (const [i, animal] of animals.entries()) {
+        const first = await post(
+          'weighings',
+          weighing({ animal_id: animal.id, weight: 200, read_at: '2025-03-01 10:00:00' }),
+        )
+        expect(first.status).toBe(201)
+        if (i === animals.length - 1) continue
+        const second = await post(
+          'weighings',
+          weighing({ animal_id: animal.id, weight: 200 + 10 * (i + 1), read_at: '2025-03-11 10:00:00' }),
+        )
+        expect(second.status).toBe(201)
+      }
+      const gains = async (query: string) =>
+        (await list<WeighingRow>('weighing', `?visual_tag=gan&${query}`)).body.data.map((r) => r.GDPV)
+      const ascending = [1, 2, 3, 4, 5, null, null, null, null, null, null]
+      expect(await gains('sort=gdpv&order=asc&perPage=25')).toEqual(ascending)
+      expect(await gains('sort=gdpv&order=desc&perPage=25')).toEqual([
+        5,
+        4,
+        3,
+        2,
+        1,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ])
+      // Pages read from the end (past the middle) continue the same order.
+      const paged: (number | null)[] = []
+      for (let page = 1; page <= 3; page++)
+        paged.push(...(await gains(`sort=gdpv&order=asc&perPage=4&page=${page}`)))
+      expect(paged).toEqual(ascending)
+      // A weighing recorded between two others changes the later one's gain (kept by the trigger).
+      const between = await post(
+        'weighings',
+        weighing({ animal_id: animals[0]?.id, weight: 205, read_at: '2025-03-06 10:00:00' }),
+      )
+      expect(between.status).toBe(201)
+      expect(await gains('sort=gdpv&order=desc&perPage=3')).toEqual([5, 4, 3])
+      expect(await gains('sort=gdpv&order=asc&perPage=3')).toEqual([1, 1, 2])
+      // An edit of its weight changes its gain and the next one's; its deletion restores the 1 kg/day.
+      const row = (await list<WeighingRow>('weighing', '?visual_tag=gan-0&sort=read_at&order=asc')).body
+        .data[1]
+      if (!row) throw new Error('sin la pesada intermedia')
+      const edited = await patch(`weighings/${row.weighing_id}`, { weight: 230, version: row.version })
+      expect(edited.status).toBe(200)
+      const animal0 = async () =>
+        (await list<WeighingRow>('weighing', '?visual_tag=gan-0&sort=read_at&order=asc')).body.data.map(
+          (r) => r.GDPV,
+        )
+      expect(await animal0()).toEqual([null, 6, -4])
+      // Moved after the last one: its gain is against that one (never against its own old place).
+      const moved = await patch(`weighings/${row.weighing_id}`, {
+        read_at: '2025-03-16 10:00:00',
+        version: row.version + 1,
+      })
+      expect(moved.status, await moved.clone().text()).toBe(200)
+      expect(await animal0()).toEqual([null, 1, 4])
+      const removed = await t.request(`/v2/weighings/${row.weighing_id}`, { method: 'DELETE', token: member })
+      expect(removed.status).toBe(200)
+      expect(await animal0()).toEqual([null, 1])
+    })
+  })
+
   describe("the UI's adapter", () => {
     it('recognises the rows of every kind the API lists', async () => {
       const kinds = [

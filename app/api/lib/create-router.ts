@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
+import { ANIMAL_FIELD_LABELS } from '~/features/animals/animal-record.schema'
 import type { ApiEnv } from './types'
 
 /**
@@ -7,6 +8,8 @@ import type { ApiEnv } from './types'
  * missing here keeps its own name (an API client knows it by that name anyway).
  */
 const FIELD_LABELS: Record<string, string> = {
+  // The animal record's fields keep the names its form shows ('RFID', 'Fecha de nacimiento').
+  ...ANIMAL_FIELD_LABELS,
   page: 'Página',
   perPage: 'Resultados por página',
   sort: 'Columna de orden',
@@ -45,6 +48,44 @@ const FIELD_LABELS: Record<string, string> = {
   is_ultrasound_scan: 'Ecografía',
   reproductive_grade_id: 'Grado reproductivo',
   ovarian_status_id: 'Estado ovárico',
+  // Sign-in and passwords.
+  username: 'Usuario',
+  password: 'Contraseña',
+  current_password: 'Contraseña actual',
+  new_password: 'Nueva contraseña',
+  email: 'Correo electrónico',
+  token: 'Enlace de restablecimiento',
+  remember: 'Recordarme',
+  // Paths naming an establishment or an animal.
+  eid: 'Establecimiento',
+  aid: 'Animal',
+  // Searches, pickers and list filters.
+  tag: 'Caravana',
+  exclude: 'Animal a excluir',
+  active: 'Activa',
+  animal_types: 'Categorías',
+  breed: 'Razas',
+  color: 'Colores',
+  check_in_type: 'Tipos de ingreso',
+  bull: 'Toros',
+  inseminator: 'Inseminadores',
+  ovarian_status: 'Estados ováricos',
+  pregnancy_check_detail: 'Diagnósticos',
+  reproductive_grade: 'Grados reproductivos',
+  weighing_time: 'Momentos de pesada',
+  last_weight_min: 'Último peso desde',
+  last_weight_max: 'Último peso hasta',
+  weight_min: 'Peso desde',
+  weight_max: 'Peso hasta',
+  gdpv_min: 'GDPV desde',
+  gdpv_max: 'GDPV hasta',
+  dashboard_type_id: 'Tipo de tablero',
+  file: 'Archivo',
+}
+
+/** The Spanish name of a request field, or undefined when none is known. */
+export function fieldLabel(key: string): string | undefined {
+  return Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key] : undefined
 }
 
 /**
@@ -56,7 +97,7 @@ function fieldNames(path: readonly PropertyKey[], message: string) {
   const names: string[] = []
   for (const part of path) {
     if (typeof part === 'number') names.push(`${names.pop() ?? ''} n.º ${part + 1}`.trim())
-    else names.push(FIELD_LABELS[String(part)] ?? String(part))
+    else names.push(fieldLabel(String(part)) ?? String(part))
   }
   const last = names.at(-1)
   if (last !== undefined && message.toLocaleLowerCase('es').includes(last.toLocaleLowerCase('es')))

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Box, HStack, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
+import { DatePicker } from '~/components/ui/date-picker'
 import { Input } from '~/components/ui/input'
 import * as Popover from '~/components/ui/popover'
 import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
@@ -315,7 +316,7 @@ function OptionsFilter({ config, value, options, onValueChange, hideLabel }: Fil
 // ---------------------------------------------------------------------------------------------
 // Date range
 
-/** Two date inputs, Desde and Hasta (yyyy-MM-dd); either may be empty. */
+/** Two of the app's date pickers, Desde and Hasta (yyyy-MM-dd on the wire); either may be empty. */
 function DateRangeFilter({ config, value, onValueChange }: FilterControlProps) {
   const dates = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as DateRangeValue
   const fromId = useId()
@@ -337,27 +338,27 @@ function DateRangeFilter({ config, value, onValueChange }: FilterControlProps) {
           <label htmlFor={fromId} className={hintClass}>
             Desde
           </label>
-          <Input
+          <DatePicker
             id={fromId}
             size="sm"
-            type="date"
+            inPlace
             min={MIN_DATE}
             max={dates.to || undefined}
             value={dates.from ?? ''}
-            onChange={(event) => change({ ...dates, from: event.target.value })}
+            onValueChange={(from) => change({ ...dates, from })}
           />
         </Stack>
         <Stack gap="1" flex="1">
           <label htmlFor={toId} className={hintClass}>
             Hasta
           </label>
-          <Input
+          <DatePicker
             id={toId}
             size="sm"
-            type="date"
+            inPlace
             min={dates.from || MIN_DATE}
             value={dates.to ?? ''}
-            onChange={(event) => change({ ...dates, to: event.target.value })}
+            onValueChange={(to) => change({ ...dates, to })}
           />
         </Stack>
       </HStack>

@@ -99,8 +99,13 @@ describe('useAppForm fields', () => {
     await user.type(weight, '350,5')
     expect(weight).toHaveValue('350,5')
     await user.selectOptions(screen.getByLabelText('Raza'), 'Hereford')
-    const date = screen.getByLabelText('Fecha')
-    await user.type(date, '2026-03-04T08:30')
+    // The app's date picker: the day typed dd/mm/aaaa, the time hh:mm beside it.
+    await user.type(screen.getByLabelText('Fecha'), '04/03/2026')
+    await user.tab()
+    await waitFor(() => expect(screen.getByLabelText('Hora (hh:mm)')).toBeEnabled())
+    await user.clear(screen.getByLabelText('Hora (hh:mm)'))
+    await user.type(screen.getByLabelText('Hora (hh:mm)'), '8:30')
+    await user.tab()
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalled())
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({

@@ -13,7 +13,9 @@ import {
 } from 'react'
 import { Box, HStack, styled } from 'styled-system/jsx'
 import { Button, type ButtonProps } from '~/components/ui/button'
+import { DatePicker } from '~/components/ui/date-picker'
 import * as Field from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
 import { useFieldContext, useFormContext } from './contexts'
 import { visibleError } from './validation'
 
@@ -289,28 +291,85 @@ export interface DateFieldProps extends FieldChromeProps {
 
 /**
  * A date (or date and time) bound to the farm's wall-clock text the API and the database use:
- * 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'; '' when empty. The browser's picker does the calendar.
+ * 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'; '' when empty. The day is the app's es-AR date picker
+ * (dd/mm/aaaa, typed or chosen); the time, when asked for, a 24-hour 'hh:mm' typed beside it (a
+ * native time input would follow the browser's locale too). A day without a time is at 00:00.
  */
 export function DateField({ withTime = false, min, max, ...chrome }: DateFieldProps) {
   const field = useFieldContext<string>()
   const value = field.state.value ?? ''
-  const inputValue = withTime ? value.slice(0, 16).replace(' ', 'T') : value.slice(0, 10)
+  const day = value.slice(0, 10)
+  const time = withTime ? value.slice(11, 16) : ''
+  const write = (nextDay: string, nextTime: string) => {
+    if (!nextDay) return field.handleChange('')
+    field.handleChange(withTime ? `${nextDay} ${nextTime || '00:00'}:00` : nextDay)
+  }
+  const picker = (
+    <DatePicker
+      name={field.name}
+      value={day}
+      min={min}
+      max={max}
+      onValueChange={(next) => write(next, time)}
+      onBlur={field.handleBlur}
+    />
+  )
   return (
     <FieldChrome {...chrome}>
-      <Field.Input
-        name={field.name}
-        type={withTime ? 'datetime-local' : 'date'}
-        value={inputValue}
-        min={min && withTime ? `${min}T00:00` : min}
-        max={max && withTime ? `${max}T23:59` : max}
-        onChange={(event) => {
-          const text = event.target.value
-          if (!text) return field.handleChange('')
-          field.handleChange(withTime ? `${text.replace('T', ' ').slice(0, 16)}:00` : text)
-        }}
-        onBlur={field.handleBlur}
-      />
+      {withTime ? (
+        <HStack gap="2" alignItems="flex-start">
+          <Box flex="1" minW="0">
+            {picker}
+          </Box>
+          <TimeInput value={time} disabled={!day} onValueChange={(next) => write(day, next)} />
+        </HStack>
+      ) : (
+        picker
+      )}
     </FieldChrome>
+  )
+}
+
+/** 'hh:mm' (24 hours) typed; read when the field is left. '' while empty or unreadable. */
+export function parseTimeText(text: string): string | undefined {
+  const parts = /^(\d{1,2})(?::?(\d{2}))?$/.exec(text.trim())
+  if (!parts) return undefined
+  const hours = Number(parts[1])
+  const minutes = Number(parts[2] ?? '0')
+  if (hours > 23 || minutes > 59) return undefined
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`
+}
+
+function TimeInput({
+  value,
+  disabled,
+  onValueChange,
+}: {
+  value: string
+  disabled: boolean
+  onValueChange: (value: string) => void
+}) {
+  const [text, setText] = useState(value)
+  useEffect(() => setText(value), [value])
+  return (
+    <Input
+      aria-label="Hora (hh:mm)"
+      placeholder="hh:mm"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      width="24"
+      disabled={disabled}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      // Typing replaces the shown time (00:00 once a day is chosen).
+      onFocus={(event) => event.target.select()}
+      onBlur={() => {
+        const parsed = parseTimeText(text)
+        if (parsed === undefined) setText(value)
+        else if (parsed !== value) onValueChange(parsed)
+      }}
+    />
   )
 }
 

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial'
 import * as m0002 from './0002_animal_list'
 import * as m0003 from './0003_cattle_handling'
 import * as m0004 from './0004_login_throttles'
+import * as m0005 from './0005_weighing_gains'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002_animal_list': m0002,
   '0003_cattle_handling': m0003,
   '0004_login_throttles': m0004,
+  '0005_weighing_gains': m0005,
 }
 
 export const migrationProvider: MigrationProvider = {

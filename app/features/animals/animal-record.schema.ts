@@ -351,11 +351,22 @@ export const animalCreateBodySchema = z
   .meta({ id: 'AnimalCreate' })
 
 /**
- * PUT /v1/establishment/{eid}/animals/{aid}: the edit form's fields and the version the edit was based
- * on. A field left out keeps its value; null (or 'null') empties an optional one.
+ * PUT /v1/establishment/{eid}/animals/{aid}: the edit form's fields and, optionally, the version the
+ * edit was based on. A field left out keeps its value; null (or 'null') empties an optional one. The
+ * spec's wire format has no version, so a body without one (or with null) is applied unconditionally,
+ * as DELETE without ?version= is; our own client always sends it, making its edits conditional
+ * (decision 018).
  */
 export const animalUpdateBodySchema = z
-  .preprocess(fromWire, animalEditSchema.partial().extend({ version: versionRule }))
+  .preprocess(
+    fromWire,
+    animalEditSchema.partial().extend({
+      version: versionRule
+        .nullish()
+        .transform((value) => value ?? undefined)
+        .meta({ description: 'Versión leída: si se indica y el animal cambió desde entonces, responde 409' }),
+    }),
+  )
   .meta({ id: 'AnimalUpdate' })
 export type AnimalUpdatePatch = z.output<typeof animalUpdateBodySchema>
 
@@ -523,9 +534,20 @@ export const animalPickerQuerySchema = z.object({
 export type AnimalPickerQuery = z.infer<typeof animalPickerQuerySchema>
 export type AnimalPickerQueryInput = z.input<typeof animalPickerQuerySchema>
 
-/** Spec section 7: the picker answers caravana_visual, caravana_electronica and uuid. */
+/**
+ * Spec section 7: the picker answers caravana_visual, caravana_electronica and uuid. Ours adds the
+ * check-out (type and date, null while the animal is in the herd) so the header search can mark an
+ * animal that left the herd (decision 018).
+ */
 export const pickerAnimalSchema = z
-  .object({ uuid: z.uuid(), caravana_visual: z.string(), caravana_electronica: z.string().nullable() })
+  .object({
+    uuid: z.uuid(),
+    caravana_visual: z.string(),
+    caravana_electronica: z.string().nullable(),
+    // Optional: a provider following the spec to the letter does not send them.
+    check_out_type_description: z.string().nullable().optional(),
+    check_out_date: z.string().nullable().optional(),
+  })
   .meta({ id: 'PickerAnimal' })
 export type PickerAnimal = z.infer<typeof pickerAnimalSchema>
 

@@ -453,7 +453,8 @@ export async function updateAnimal(
       .forUpdate()
       .executeTakeFirst()
     if (!current) throw new ApiError(404, ANIMAL_MESSAGES.notFound)
-    if (current.version !== input.patch.version) throw new ApiError(409, ANIMAL_MESSAGES.stale)
+    if (input.patch.version !== undefined && current.version !== input.patch.version)
+      throw new ApiError(409, ANIMAL_MESSAGES.stale)
 
     const before = applyPatch(current, {})
     const merged = applyPatch(current, input.patch)
@@ -547,9 +548,10 @@ export async function deleteAnimal(
 
 /**
  * One page of the picker (spec section 7: caravana_visual, caravana_electronica, uuid), filtered and
- * paged in SQL. Mode 'mother' keeps the live females (by sex, or by a female category when the sex is
- * not recorded) and leaves out the animal being edited and its descendants (found by walking down the
- * indexed mother_id: a cow's offspring, not the herd).
+ * paged in SQL. Mode 'mother' keeps the females still in the herd (by sex, or by a female category when
+ * the sex is not recorded; sold, slaughtered, dead or otherwise departed ones are left out, decision
+ * 018) and leaves out the animal being edited and its descendants (found by walking down the indexed
+ * mother_id: a cow's offspring, not the herd).
  */
 export async function pickAnimals(
   db: DB,
@@ -564,6 +566,7 @@ export async function pickAnimals(
   if (q.electronic_tag) base = base.where('a.electronic_tag', 'like', likePrefix(q.electronic_tag))
   if (q.exclude) base = base.where('a.id', '<>', q.exclude)
   if (q.mode === 'mother') {
+    base = base.where('a.check_out_date', 'is', null)
     base = base.where((eb) =>
       eb.or([
         eb(
@@ -603,7 +606,9 @@ export async function pickAnimals(
     (q.page - 1) * q.perPage >= count
       ? []
       : await base
-          .select(['a.id', 'a.visual_tag', 'a.electronic_tag'])
+          .leftJoin('check_out_types as cot', 'cot.id', 'a.check_out_type_id')
+          .select(['a.id', 'a.visual_tag', 'a.electronic_tag', 'a.check_out_date'])
+          .select('cot.description as check_out_type_description')
           .orderBy('a.visual_tag')
           .orderBy('a.id')
           .limit(q.perPage)
@@ -614,6 +619,8 @@ export async function pickAnimals(
       uuid: row.id,
       caravana_visual: row.visual_tag,
       caravana_electronica: row.electronic_tag,
+      check_out_type_description: row.check_out_type_description,
+      check_out_date: row.check_out_date,
     })),
     meta: {
       current_page: q.page,

@@ -14,7 +14,7 @@ export const EVENTS_DEFAULT_PER_PAGE = 50
 export const EVENTS_MAX_PER_PAGE = 200
 
 /** Columns an event list sorts on (each served by an index); `weight` for weighings only. */
-export const EVENT_SORT_COLUMNS = ['read_at', 'visual_tag', 'weight'] as const
+export const EVENT_SORT_COLUMNS = ['read_at', 'visual_tag', 'weight', 'gdpv'] as const
 export type EventSortColumn = (typeof EVENT_SORT_COLUMNS)[number]
 
 /**

@@ -118,9 +118,17 @@ function listSource(kind: EventKind, establishmentId: number, q: EventListQuery,
   return sql`${from} where ${and(where)}`
 }
 
-/** A total order for every sort (the event id breaks ties), reversible for pages read from the end. */
-function orderBy(kind: EventKind, column: EventSortColumn, descending: boolean) {
-  const dir = sql.raw(descending ? 'desc' : 'asc')
+/**
+ * A total order for every sort (the event id breaks ties); `reversed` gives its exact reverse, for
+ * pages read from the end. Weighings without a gain (a first weighing) sort last both ways, as the
+ * animals' gains do (decision 007), so their reverse puts them first.
+ */
+function orderBy(kind: EventKind, column: EventSortColumn, descending: boolean, reversed = false) {
+  if (column === 'gdpv' && kind === 'weighing') {
+    const dir = sql.raw(descending !== reversed ? 'desc' : 'asc')
+    return sql`e.gdpv ${dir} nulls ${sql.raw(reversed ? 'first' : 'last')}, e.id ${dir}`
+  }
+  const dir = sql.raw(descending !== reversed ? 'desc' : 'asc')
   if (column === 'visual_tag') return sql`a.visual_tag ${dir}, e.read_at ${dir}, e.id ${dir}`
   if (column === 'weight' && kind === 'weighing') return sql`e.weight ${dir}, e.id ${dir}`
   return sql`e.read_at ${dir}, e.id ${dir}`
@@ -158,7 +166,7 @@ export async function listEvents<K extends EventKind>(
   const limit = Math.min(q.perPage, total - offset)
   const { rows: page } = await sql<{ id: number }>`
     select e.id from ${listSource(kind, establishmentId, q, true)}
-    order by ${orderBy(kind, q.sort, fromEnd ? !descending : descending)}
+    order by ${orderBy(kind, q.sort, descending, fromEnd)}
     limit ${limit} offset ${fromEnd ? total - offset - limit : offset}
   `.execute(db)
   const ids = page.map((row) => row.id)
@@ -531,8 +539,7 @@ async function weighingRows(db: DB, ids: number[]): Promise<KindRow<WeighingRow>
       p.weight as previous_weight, f.weight as first_weight,
       e.read_at::date - p.read_at::date as days_since_previous_weight,
       e.read_at::date - f.read_at::date as days_since_first_weight,
-      case when e.read_at::date - p.read_at::date > 0
-        then round((e.weight - p.weight) / (e.read_at::date - p.read_at::date), 3) end as gdpv,
+      e.gdpv,
       case when a.weight_at_birth is not null and a.date_of_birth is not null
           and e.read_at::date - a.date_of_birth::date > 0
         then round((e.weight - a.weight_at_birth) / (e.read_at::date - a.date_of_birth::date), 3) end as gdpvital

@@ -42,7 +42,7 @@ describe('event table views in the URL', () => {
       type: 'vacas',
       page: -2,
       perPage: 7,
-      sort: 'gdpv',
+      sort: 'edad',
       filters: { visual_tag: 'x'.repeat(30), bull: ['3'], weight: { min: 'mucho' }, cattle_handling: ['4'] },
       sel: 'no válido!',
     })
@@ -62,6 +62,11 @@ describe('event table views in the URL', () => {
     expect(
       eventViewFromSearch('preservice', eventsSearchSchema.parse({ sort: 'weight' })).sort,
     ).toBeUndefined()
+    expect(eventViewFromSearch('preservice', eventsSearchSchema.parse({ sort: 'gdpv' })).sort).toBeUndefined()
+    expect(eventViewFromSearch('weighing', eventsSearchSchema.parse({ sort: 'gdpv' })).sort).toEqual({
+      id: 'gdpv',
+      desc: false,
+    })
     expect(decodeEventSelection('zz.0.-1')).toEqual(['1295'])
   })
 })

@@ -154,7 +154,7 @@ export function decodeEventSelection(sel: string | undefined): string[] {
 }
 
 const sortsOf = (kind: EventKind) =>
-  EVENT_SORT_COLUMNS.filter((column) => column !== 'weight' || kind === 'weighing')
+  EVENT_SORT_COLUMNS.filter((column) => (column !== 'weight' && column !== 'gdpv') || kind === 'weighing')
 
 const codecOf = (kind: EventKind) => ({
   sorts: sortsOf(kind),

@@ -20,6 +20,7 @@ import { AppLink } from '~/features/shell/components/app-link'
 import { establishmentSearch } from '~/features/shell/components/paths'
 import { formatAge, formatDate, formatNumber } from '~/lib/format'
 import type { AnimalDetail, AnimalEvent, AnimalEventKind } from '../animal-record.schema'
+import { departureText, hasLeftHerd } from '../departure'
 import { WeightChart } from './weight-chart'
 
 /** The detail page's address for a visual tag (spec section 2). */
@@ -55,9 +56,8 @@ export function AnimalDetailView({
   const weighings = (events ?? []).flatMap((event) =>
     event.kind === 'weighing' ? [{ read_at: event.read_at, weight: event.weight }] : [],
   )
-  const status = animal.check_out_date
-    ? `Baja${animal.check_out_type_description ? ` (${animal.check_out_type_description})` : ''} el ${formatDate(animal.check_out_date)}`
-    : (animal.current_status?.description ?? 'Activo')
+  const departed = hasLeftHerd(animal)
+  const status = departed ? departureText(animal) : (animal.current_status?.description ?? 'Activo')
 
   return (
     <Stack gap="6">
@@ -81,15 +81,33 @@ export function AnimalDetailView({
             )}
           </HStack>
         </Stack>
-        <HStack gap="2">
-          <Button variant="outline" onClick={onEdit}>
-            <PencilIcon size={16} aria-hidden /> Editar
-          </Button>
-          <Button variant="outline" colorPalette="red" onClick={onDelete}>
-            <Trash2Icon size={16} aria-hidden /> Eliminar
-          </Button>
-        </HStack>
+        {/* An animal that left the herd is history: nothing to edit or delete (decision 018). */}
+        {departed ? null : (
+          <HStack gap="2">
+            <Button variant="outline" onClick={onEdit}>
+              <PencilIcon size={16} aria-hidden /> Editar
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={onDelete}>
+              <Trash2Icon size={16} aria-hidden /> Eliminar
+            </Button>
+          </HStack>
+        )}
       </HStack>
+      {departed && (
+        <styled.p
+          role="note"
+          borderWidth="1px"
+          borderColor="border.default"
+          bg="bg.subtle"
+          borderRadius="l2"
+          px="4"
+          py="3"
+          textStyle="sm"
+        >
+          <styled.strong fontWeight="semibold">Este animal ya no está en el rodeo ({status}).</styled.strong>{' '}
+          Su ficha y su historia se conservan como registro: no se puede editar ni eliminar.
+        </styled.p>
+      )}
 
       <Grid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         <InfoCard title="Identidad">

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { Spinner } from '~/components/ui/spinner'
+import { formatNumber } from '~/lib/format'
 import {
   type AnimalPickerQueryInput,
   type AnimalPickerResponse,
@@ -43,6 +44,17 @@ interface PageState {
   total: number
   loading: boolean
   error: boolean
+}
+
+/**
+ * What the mother picker offers, with how many: only females still in the herd (decision 018), so the
+ * count matches the herd a farmer knows, not every female ever recorded.
+ */
+function motherSummary(state: PageState, filtered: boolean) {
+  // While a new page loads the previous count stays; before the first answer there is none.
+  const known = !state.error && !(state.loading && state.total === 0)
+  const count = known ? ` (${formatNumber(state.total)}${filtered ? ' con esta búsqueda' : ''})` : ''
+  return `Hembras presentes en el establecimiento${count}; las vendidas, faenadas, muertas o dadas de baja por otro motivo no se ofrecen. Haga clic en una fila para elegirla.`
 }
 
 /**
@@ -123,7 +135,10 @@ export function AnimalPickerDialog({
                 <Dialog.Title>{title}</Dialog.Title>
                 <Dialog.Description>
                   {mode === 'mother'
-                    ? 'Hembras del establecimiento. Haga clic en una fila para elegirla.'
+                    ? motherSummary(
+                        state,
+                        applied.visual_tag.trim() !== '' || applied.electronic_tag.trim() !== '',
+                      )
                     : 'Animales del establecimiento. Haga clic en una fila para elegirlo.'}
                 </Dialog.Description>
               </Stack>

@@ -60,3 +60,23 @@ describe('AnimalSearch with the mouse', () => {
     expect(onOpen).toHaveBeenCalledWith('1400')
   })
 })
+
+describe('AnimalSearch and animals that left the herd', () => {
+  it('marks a sold animal in the suggestions with its check-out', async () => {
+    const user = userEvent.setup()
+    const herd: PickerAnimal[] = [
+      { uuid: '00000000-0000-4000-8000-000000000010', caravana_visual: '2100', caravana_electronica: null },
+      {
+        uuid: '00000000-0000-4000-8000-000000000011',
+        caravana_visual: '2101',
+        caravana_electronica: null,
+        check_out_type_description: 'Venta',
+        check_out_date: '2026-03-01 00:00:00',
+      },
+    ]
+    render(<AnimalSearch source={async () => herd} onOpen={vi.fn()} />)
+    await user.type(screen.getByRole('combobox'), '21')
+    expect(await screen.findByRole('option', { name: '2101 Baja: Venta el 01/03/2026' })).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: '2100' })).toBeInTheDocument()
+  })
+})

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { Box, styled } from 'styled-system/jsx'
 import { combobox as comboboxRecipe } from 'styled-system/recipes'
 import type { PickerAnimal } from '../animal-record.schema'
+import { departureText, hasLeftHerd } from '../departure'
 
 /** Animals whose visual tag starts with the text (the app passes the picker list, mode all). */
 export type AnimalSearchSource = (prefix: string) => Promise<PickerAnimal[]>
@@ -176,6 +177,12 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
                   {animal.caravana_electronica ? (
                     <styled.span ms="2" color="fg.muted" fontFamily="mono" textStyle="xs">
                       {animal.caravana_electronica}
+                    </styled.span>
+                  ) : null}
+                  {/* An animal that left the herd stays findable (its history), marked (decision 018). */}
+                  {hasLeftHerd(animal) ? (
+                    <styled.span ms="2" color="fg.muted" textStyle="xs" fontStyle="italic">
+                      {departureText(animal)}
                     </styled.span>
                   ) : null}
                 </span>

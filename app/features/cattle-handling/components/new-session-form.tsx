@@ -89,6 +89,7 @@ export function NewSessionForm({
             {(field) => (
               <field.TextField
                 label="Nombre"
+                required
                 placeholder="Por ejemplo: Pesada destete 2026"
                 maxLength={SESSION_NAME_MAX}
                 autoFocus
@@ -121,6 +122,9 @@ export function NewSessionForm({
             {(field) => (
               <field.TextareaField
                 label="Descripción"
+                // Said before submitting: the spec requires it ('La descripción es obligatoria.').
+                required
+                helperText="Obligatoria."
                 placeholder="Qué se hace en esta sesión"
                 maxLength={SESSION_DESCRIPTION_MAX}
               />

@@ -228,6 +228,7 @@ const weighingColumns: DataTableColumn<WeighingRow>[] = [
     id: 'gdpv',
     header: 'GDPV (kg/día)',
     compact: true,
+    sortable: true,
     align: 'end',
     cell: (row) => formatNumber(row.GDPV, 3),
     exportValue: (row) => row.GDPV,

@@ -70,6 +70,16 @@ describe('EventRecordForm en modo manga', () => {
     ).toBeInTheDocument()
   })
 
+  it('la nota "Sin fecha" de una pesada aparece solo con la fecha vacía', async () => {
+    const { user } = renderForm()
+    const note = 'Sin fecha, se registra el 01/01/2025 00:00.'
+    // The form opens on today's date and time: the note would be false.
+    expect(screen.getByLabelText('Fecha y hora')).not.toHaveValue('')
+    expect(screen.queryByText(note)).not.toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Fecha y hora'))
+    expect(await screen.findByText(note)).toBeInTheDocument()
+  })
+
   it('avisa antes de registrar dos veces el mismo animal en la sesión', async () => {
     const { user, create } = renderForm({ fixedSession: { id: 31, name: 'Pesada destete 2026' } })
     expect(screen.getByLabelText('Sesión')).toHaveAttribute('readonly')

@@ -330,7 +330,12 @@ export function EventRecordForm({
                   withTime={kind === 'weighing'}
                   min={MIN_RECORD_DATE}
                   max={dateMax}
-                  helperText={kind === 'weighing' ? 'Sin fecha, se registra el 01/01/2025 00:00.' : undefined}
+                  // Only true of an empty field: with a date typed, the weighing is recorded on it.
+                  helperText={
+                    kind === 'weighing' && !field.state.value
+                      ? 'Sin fecha, se registra el 01/01/2025 00:00.'
+                      : undefined
+                  }
                 />
               )}
             </form.AppField>

@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { CalendarPlusIcon, PlusIcon } from 'lucide-react'
+import { PlusIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
-import { css } from 'styled-system/css'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
@@ -13,10 +11,8 @@ import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
 import { AddAnimalMenu, type BulkPanelProps } from '~/features/animals/components/add-animal-menu'
 import { CreateAnimalDialog } from '~/features/animals/components/animal-record-dialogs'
-import { createSessionFn } from '~/features/cattle-handling/cattle-handling.functions'
-import { sessionHeadersQueryOptions, sessionKeys } from '~/features/cattle-handling/cattle-handling.queries'
+import { sessionHeadersQueryOptions } from '~/features/cattle-handling/cattle-handling.queries'
 import type { SessionHeader } from '~/features/cattle-handling/cattle-handling.schema'
-import { NewSessionDialog } from '~/features/cattle-handling/components/new-session-form'
 import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
 import { formatDate, formatNumber } from '~/lib/format'
 import { refreshLists } from '~/lib/lists'
@@ -28,6 +24,8 @@ import { EVENTS_MAX_PER_PAGE, type EventRowByKind, type WeighingRow } from '../e
 import { type EventEdit, editOfRow } from '../record-values'
 import { EVENT_COLUMNS, EVENT_ROW_ID } from './event-columns'
 import { EventRecordContainer } from './event-record-container'
+import { MangaTabs } from './manga-tabs'
+import { NewSessionAction } from './new-session-action'
 
 export interface MangaPageProps<K extends EventKind> {
   establishmentId: number
@@ -45,24 +43,6 @@ export interface MangaPageProps<K extends EventKind> {
   renderAnimalBulkPanel?: (props: BulkPanelProps) => ReactNode
 }
 
-/** The `?type=` of the Manga page's own three tables. */
-const TYPE_OF_KIND = {
-  'artificial-insemination': undefined,
-  preservice: 'preservices',
-  weighing: 'weighings',
-} as const
-
-const tabLink = css({
-  px: '3',
-  py: '2',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  _hover: { color: 'fg.default' },
-  '&[aria-current=page]': { color: 'fg.default', borderColor: 'accent.default' },
-})
-
 type RecordTarget = { kind: EventKind; editing?: EventEdit; fixedSession?: SessionHeader }
 
 /**
@@ -73,7 +53,6 @@ type RecordTarget = { kind: EventKind; editing?: EventEdit; fixedSession?: Sessi
 export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
   const { establishmentId, establishmentName, kind, renderEventBulkPanel } = props
   const queryClient = useQueryClient()
-  const [newSession, setNewSession] = useState(false)
   const [record, setRecord] = useState<RecordTarget | null>(null)
   const [removing, setRemoving] = useState<WeighingRow | null>(null)
   // An unknown tag at the chute: the animal create form (issue 5) over the record form; the promise
@@ -108,9 +87,7 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
           <styled.p color="fg.muted">Sesiones de trabajo de {establishmentName}.</styled.p>
         </div>
         <HStack gap="2" flexWrap="wrap">
-          <Button variant="outline" onClick={() => setNewSession(true)}>
-            <CalendarPlusIcon aria-hidden /> Nueva Sesión
-          </Button>
+          <NewSessionAction establishmentId={establishmentId} />
           {EVENT_KINDS.map((each) => (
             <Button
               key={each}
@@ -125,43 +102,10 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
         </HStack>
       </HStack>
 
-      <styled.nav aria-label="Tablas de Manga" borderBottomWidth="1px" borderColor="border.default">
-        <HStack gap="1" overflowX="auto">
-          {EVENT_KINDS.map((each) =>
-            each === 'pregnancy-check' ? (
-              <Link
-                key={each}
-                to="/management/establishment/app-insights/cattlehandling/pregnacy-check"
-                className={tabLink}
-              >
-                {EVENT_KIND_INFO[each].plural}
-              </Link>
-            ) : (
-              <Link
-                key={each}
-                to="/management/establishment/app-insights/cattlehandling"
-                search={{ type: TYPE_OF_KIND[each] }}
-                // Active by the table shown: inseminations are the page without a type.
-                activeOptions={{ explicitUndefined: true }}
-                className={tabLink}
-              >
-                {EVENT_KIND_INFO[each].plural}
-              </Link>
-            ),
-          )}
-        </HStack>
-      </styled.nav>
+      <MangaTabs kind={kind} />
 
       <EventTable {...props} onEdit={onEdit} onDelete={kind === 'weighing' ? setRemoving : undefined} />
 
-      <NewSessionDialog
-        title="Nueva Sesión"
-        open={newSession}
-        onOpenChange={setNewSession}
-        establishmentId={establishmentId}
-        onCreate={(body) => createSessionFn({ data: body })}
-        onCreated={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })}
-      />
       {record ? (
         <EventRecordContainer
           key={`${record.kind}-${record.editing?.id ?? 'new'}`}
