@@ -1,15 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { QUERY_DEFAULTS } from '~/lib/query-defaults'
 import '~/lib/zod-locale'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: {
-      // Spec section 7: failed queries are retried twice; no refetch on focus or reconnect.
-      queries: { retry: 2, refetchOnWindowFocus: false, refetchOnReconnect: false },
-    },
+    defaultOptions: QUERY_DEFAULTS,
   })
   const router = createRouter({
     routeTree,

@@ -14,7 +14,7 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, TriangleAlertIcon } from 'lucide-react'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Box, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
@@ -76,9 +76,10 @@ export interface DataTableProps<TRow extends RowData> {
   state: TableViewState
   /**
    * Receives the next view state. Changing filters or sort (or the page size) also sets `page` to 1;
-   * a page change keeps everything else.
+   * a page change keeps everything else. `replace` marks a correction rather than a step of the
+   * user's (a page past the last one brought back to the last): it should not add a history entry.
    */
-  onStateChange: (next: TableViewState) => void
+  onStateChange: (next: TableViewState, options?: { replace?: boolean }) => void
   /** Filter definitions: principal ones sit in the toolbar, the others in the 'Filtros' popover. */
   filters: FilterConfig[]
   /**
@@ -131,6 +132,15 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     onStateChangeRef.current(change(stateRef.current))
 
   const [exporting, setExporting] = useState(false)
+
+  // A page past the last one (a filtered view kept at `page=2`, a hand-edited `?page=99`) is brought
+  // back to the last page once the count is known, replacing the history entry: the footer never
+  // reads 'Página 99 de 18' (issue 16).
+  const lastPage = Math.max(1, Math.ceil(total / state.perPage))
+  const outOfRange = !loading && !error && state.page > lastPage
+  useEffect(() => {
+    if (outOfRange) onStateChangeRef.current({ ...stateRef.current, page: lastPage }, { replace: true })
+  }, [outOfRange, lastPage])
 
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, TRow>()
@@ -358,7 +368,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                 })}
               </tr>
             </styled.thead>
-            <tbody>
+            <tbody className={pendingRows} data-pending={(loading && !showSkeleton) || undefined}>
               {error ? (
                 <tr>
                   <td colSpan={columnCount} className={messageCell}>
@@ -450,7 +460,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       </Box>
 
       <DataTablePagination
-        page={state.page}
+        page={Math.min(state.page, lastPage)}
+        pending={loading}
         perPage={state.perPage}
         total={total}
         perPageOptions={perPageOptions}
@@ -555,5 +566,8 @@ const bodyCell = css({
   verticalAlign: 'middle',
   '&[data-compact]': { py: '1' },
 })
+
+/** The previous rows stay while the next ones load, dimmed under the spinner. */
+const pendingRows = css({ transition: 'opacity 0.15s', '&[data-pending]': { opacity: '0.55' } })
 
 const messageCell = css({ px: '4', py: '12', textAlign: 'center', color: 'fg.muted' })

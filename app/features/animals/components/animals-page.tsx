@@ -16,7 +16,7 @@ export interface AnimalsPageProps {
   establishmentId: number
   establishmentName: string
   view: TableViewState
-  onViewChange: (view: TableViewState) => void
+  onViewChange: (view: TableViewState, options?: { replace?: boolean }) => void
   /**
    * The bulk animal upload panel (issue 8), offered as 'Masivo' in 'Agregar nuevo animal'; pass it
    * only to those who may use it (`canBulkCreate`, spec section 6).
