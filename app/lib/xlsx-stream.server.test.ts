@@ -40,10 +40,16 @@ describe('xlsxStream', () => {
   it('streams 100,000 rows in blocks', async () => {
     async function* blocks() {
       for (let b = 0; b < 50; b++)
-        yield Array.from({ length: 2000 }, (_, i): XlsxCell[] => [`A-${b * 2000 + i}`, i, exportDate('2026-01-02')])
+        yield Array.from({ length: 2000 }, (_, i): XlsxCell[] => [
+          `A-${b * 2000 + i}`,
+          i,
+          exportDate('2026-01-02'),
+        ])
     }
     const started = performance.now()
-    const bytes = await bytesOf(xlsxStream({ sheetName: 'Datos', headers: ['IDV', 'N', 'Fecha'], blocks: blocks() }))
+    const bytes = await bytesOf(
+      xlsxStream({ sheetName: 'Datos', headers: ['IDV', 'N', 'Fecha'], blocks: blocks() }),
+    )
     const elapsed = performance.now() - started
     const sheet = read(bytes, { sheetRows: 0 }).Sheets.Datos
     expect(sheet?.['!ref']).toBe('A1:C100001')

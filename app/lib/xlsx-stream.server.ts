@@ -18,6 +18,7 @@ const encoder = new TextEncoder()
 
 function escapeXml(text: string) {
   // Control characters other than tab and newlines are not allowed in XML 1.0.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   return text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
     .replace(/&/g, '&amp;')
@@ -32,7 +33,8 @@ function excelSerial(date: Date) {
 
 function columnName(index: number) {
   let name = ''
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name
   return name
 }
 
@@ -91,7 +93,7 @@ interface Entry {
 }
 
 const DOS_TIME = 0
-const DOS_DATE = (2026 - 1980) << 9 | (1 << 5) | 1
+const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1
 // Bit 3: sizes and CRC follow the data (streamed); bit 11: names are UTF-8.
 const FLAGS = 0x0808
 
@@ -187,7 +189,13 @@ export async function* xlsxStream(options: {
   for (const [name, xml] of staticParts(options.sheetName)) yield* writeEntry(name, [xml])
 
   // The sheet: streamed block by block.
-  const sheet: Entry = { name: encoder.encode('xl/worksheets/sheet1.xml'), offset, crc: 0, compressed: 0, size: 0 }
+  const sheet: Entry = {
+    name: encoder.encode('xl/worksheets/sheet1.xml'),
+    offset,
+    crc: 0,
+    compressed: 0,
+    size: 0,
+  }
   entries.push(sheet)
   const header = localHeader(sheet)
   offset += header.length

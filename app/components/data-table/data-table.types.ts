@@ -55,8 +55,8 @@ export interface DataTableColumn<TRow> {
   /** Spanish header text. */
   header: string
   cell: (row: TRow) => ReactNode
-  /** The value written to the spreadsheet export. */
-  exportValue: (row: TRow) => string | number | null
+  /** The value written to the spreadsheet export; a Date is written as a date cell (dd/mm/yyyy). */
+  exportValue: (row: TRow) => string | number | Date | null
   sortable?: boolean
   /** Can be hidden from the 'Columnas' menu (default true). */
   hideable?: boolean
