@@ -16,6 +16,7 @@ import { Route as ManagementEstadoRouteImport } from './routes/management/estado
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
+import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
@@ -72,6 +73,11 @@ const ManagementResetPasswordRoute = ManagementResetPasswordRouteImport.update({
 const ApiBulkUploadKindRoute = ApiBulkUploadKindRouteImport.update({
   id: '/api/bulk-upload/$kind',
   path: '/api/bulk-upload/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
+  id: '/api/export/animals',
+  path: '/api/export/animals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -412,6 +424,7 @@ export interface RootRouteChildren {
   ManagementLoginRoute: typeof ManagementLoginRoute
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
+  ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
 }
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/api/bulk-upload/$kind'
       fullPath: '/api/bulk-upload/$kind'
       preLoaderRoute: typeof ApiBulkUploadKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/export/animals': {
+      id: '/api/export/animals'
+      path: '/api/export/animals'
+      fullPath: '/api/export/animals'
+      preLoaderRoute: typeof ApiExportAnimalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app-insights/api/$': {
@@ -713,6 +733,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementLoginRoute: ManagementLoginRoute,
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
+  ApiExportAnimalsRoute: ApiExportAnimalsRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
 }

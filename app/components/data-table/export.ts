@@ -50,8 +50,8 @@ export async function buildWorkbook<TRow>(
 }
 
 /** Hands bytes to the browser as a download through a temporary object URL. */
-export function downloadFile(data: ArrayBuffer, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }))
+export function downloadFile(data: ArrayBuffer | Blob, fileName: string, type: string): void {
+  const url = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -16,7 +16,7 @@ export const Route = createFileRoute(
 )({
   validateSearch: animalsSearchSchema,
   // The selection does not change the rows: selecting does not reload.
-  loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
+  loaderDeps: ({ search: { sel: _selection, all: _all, ...search } }) => search,
   loader: async ({ context, deps, cause }) => {
     const establishmentId = context.establishment.id
     const view = viewFromSearch(deps)
@@ -52,8 +52,8 @@ function BreedingHerdRoute() {
       onViewChange={(next, options) => {
         // Back/forward walk through views (filters, sort, page, columns); ticking rows does not
         // fill the history, it updates the current entry.
-        const onlySelection =
-          JSON.stringify({ ...next, selected: [] }) === JSON.stringify({ ...view, selected: [] })
+        const unselected = (v: typeof view) => ({ ...v, selected: [], allMatching: false, excluded: [] })
+        const onlySelection = JSON.stringify(unselected(next)) === JSON.stringify(unselected(view))
         void navigate({ search: searchFromView(next), replace: onlySelection || options?.replace })
       }}
     />
