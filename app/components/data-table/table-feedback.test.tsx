@@ -207,3 +207,47 @@ describe('Tables give feedback while a page loads (issue 16)', () => {
     expect((await attemptsOfFailedFirstLoad(true)).calls).toBe(6)
   })
 })
+
+/** A list of `total` rows, 25 a page, whose table offers server-side export (and so 'all matching'). */
+function Herd({ total, onStateChange }: { total: number; onStateChange: (next: TableViewState) => void }) {
+  const [state, setState] = useState(view(1))
+  return (
+    <DataTable
+      {...tableProps()}
+      exportFile={async () => new Blob([])}
+      rows={rowsOfPage(state.page, state.perPage, total)}
+      total={total}
+      loading={false}
+      state={state}
+      onStateChange={(next) => {
+        onStateChange(next)
+        setState(next)
+      }}
+    />
+  )
+}
+
+describe('Selections of any size (issue 16)', () => {
+  it("offers 'Seleccionar los N que coinciden' once the page is ticked; unticking a row lists it as an exception", async () => {
+    const onStateChange = vi.fn()
+    render(<Herd total={100_000} onStateChange={onStateChange} />)
+    act(() => screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }).click())
+    act(() => screen.getByRole('button', { name: 'Seleccionar los 100.000 que coinciden' }).click())
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ allMatching: true, excluded: [], selected: [] }),
+    )
+    expect(screen.getByText('100000 registros seleccionadas.')).toBeInTheDocument()
+    act(() => screen.getByRole('checkbox', { name: 'Seleccionar fila r3' }).click())
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ allMatching: true, excluded: ['r3'] }),
+    )
+    expect(screen.getByText('Seleccionados los 99.999 que coinciden (se quitaron 1).')).toBeInTheDocument()
+    // A page further on: its rows are selected too.
+    act(() => screen.getByRole('button', { name: /Siguiente/ }).click())
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar fila r26' })).toBeChecked()
+    act(() => screen.getByRole('button', { name: 'Quitar selección' }).click())
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ allMatching: undefined, selected: [] }),
+    )
+  })
+})
