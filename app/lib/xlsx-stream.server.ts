@@ -16,14 +16,22 @@ export type XlsxCell = string | number | Date | null | undefined
 
 const encoder = new TextEncoder()
 
+/** Control characters other than tab and newlines are not allowed in XML 1.0: they are dropped. */
+function isXmlChar(code: number) {
+  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
+}
+
 function escapeXml(text: string) {
-  // Control characters other than tab and newlines are not allowed in XML 1.0.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
+  let clean = text
+  for (let i = 0; i < text.length; i++) {
+    if (!isXmlChar(text.charCodeAt(i))) {
+      clean = Array.from(text)
+        .filter((char) => isXmlChar(char.charCodeAt(0)))
+        .join('')
+      break
+    }
+  }
+  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 /** Days since 1899-12-30 of a date's calendar day (its local date, as `exportDate` makes it). */
