@@ -17,6 +17,7 @@ import { Route as ManagementEstadoRouteImport } from './routes/management/estado
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
+import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
@@ -78,6 +79,11 @@ const ManagementResetPasswordRoute = ManagementResetPasswordRouteImport.update({
 const ApiBulkUploadKindRoute = ApiBulkUploadKindRouteImport.update({
   id: '/api/bulk-upload/$kind',
   path: '/api/bulk-upload/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
+  id: '/api/export/animals',
+  path: '/api/export/animals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   ManagementLoginRoute: typeof ManagementLoginRoute
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
+  ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
 }
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/api/bulk-upload/$kind'
       fullPath: '/api/bulk-upload/$kind'
       preLoaderRoute: typeof ApiBulkUploadKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/export/animals': {
+      id: '/api/export/animals'
+      path: '/api/export/animals'
+      fullPath: '/api/export/animals'
+      preLoaderRoute: typeof ApiExportAnimalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app-insights/api/$': {
@@ -734,6 +754,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementLoginRoute: ManagementLoginRoute,
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
+  ApiExportAnimalsRoute: ApiExportAnimalsRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
 }

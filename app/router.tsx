@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
+import { QUERY_DEFAULTS } from '~/lib/query-defaults'
 import '~/lib/zod-locale'
 import { routeTree } from './routeTree.gen'
 
@@ -16,10 +17,7 @@ const ssrOptions = createIsomorphicFn()
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: {
-      // Spec section 7: failed queries are retried twice; no refetch on focus or reconnect.
-      queries: { retry: 2, refetchOnWindowFocus: false, refetchOnReconnect: false },
-    },
+    defaultOptions: QUERY_DEFAULTS,
   })
   const router = createRouter({
     routeTree,

@@ -7,6 +7,7 @@
  * same engine, measured in the same rounds: ratios travel between noisy machines, milliseconds do
  * not. See bench/README.md.
  */
+
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -36,6 +37,7 @@ import {
 import type { Database } from '~/db/schema'
 import { DEMO_REFERENCE_DATE, isoDay, referenceDay } from '~/db/seed/calendar'
 import { DEMO_PASSWORD, seedDemo, seedLargeEstablishment } from '~/db/seed/demo.server'
+import { ANIMAL_EXPORT_COLUMN_IDS } from '~/features/animals/animals.export'
 import { bulkUploadResultSchema } from '~/features/bulk-upload/bulk-upload.schema'
 import { readUpload } from '~/features/bulk-upload/bulk-upload.server'
 import { fillTemplate, xlsxFile } from '~/features/bulk-upload/testing.server'
@@ -65,6 +67,8 @@ const UPLOAD_ROWS = 10_000
 const UPLOAD_TARGET_MS: Record<DatabaseEngine, number> = { postgres: 3000, pglite: 5000 }
 /** An upload round takes seconds: its block runs at most this many rounds (and one warm-up). */
 const UPLOAD_MAX_ROUNDS = 10
+/** Exporting the whole large herd takes seconds per round: a few rounds say enough. */
+const EXPORT_MAX_ROUNDS = 3
 
 // --- Options ---------------------------------------------------------------------------------------
 
@@ -504,6 +508,12 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       Math.min(options.warmup, 1),
       Math.min(options.iterations, UPLOAD_MAX_ROUNDS),
     )
+    const exported = await measureBlock(
+      'exports',
+      [cases.baseline, ...cases.exports],
+      0,
+      Math.min(options.iterations, EXPORT_MAX_ROUNDS),
+    )
     return {
       engine,
       server,
@@ -512,7 +522,7 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       setup,
       baselineKey: cases.baseline.key,
       // The writes' own baseline stays in the JSON, out of the table.
-      cases: [...reads, ...writes.slice(1), ...uploads.slice(1)],
+      cases: [...reads, ...writes.slice(1), ...uploads.slice(1), ...exported.slice(1)],
       writesBaseline: writes[0] as CaseResult,
       plans,
       list: cases.list,
@@ -957,7 +967,8 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
     },
   ]
   const uploads = await bulkUploadCases(db, api, token, eid)
-  return { baseline, reads, writes, uploads, list }
+  const exports: Case[] = [exportAllCase(api, token, eid)]
+  return { baseline, reads, writes, uploads, exports, list }
 }
 
 /**
@@ -1077,6 +1088,28 @@ async function bulkMoveCase(db: DB, api: ApiApp, token: string, eid: number): Pr
       })
       const json = (await response.json()) as { data?: { updated: number }; error?: string }
       if (response.status !== 200) throw new Error(`assign-to-rodeo: ${response.status} ${json.error}`)
+    },
+  }
+}
+
+/**
+ * The export of 'all matching' (the whole live herd, docs/decisions/016): the xlsx the provider
+ * streams with the table's default columns, read to its last byte.
+ */
+function exportAllCase(api: ApiApp, token: string, eid: number): Case {
+  const columns = ANIMAL_EXPORT_COLUMN_IDS.join(',')
+  return {
+    key: 'exportAll',
+    title: 'GET …/animals/export: every live animal (select all matching), all columns, streamed xlsx',
+    run: async () => {
+      const response = await api.request(
+        `${API}/v2/establishments/${eid}/animals/export?columns=${columns}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      )
+      const bytes = await response.arrayBuffer()
+      if (response.status !== 200 || bytes.byteLength < 1000) throw new Error(`export: ${response.status}`)
     },
   }
 }

@@ -24,6 +24,21 @@ export function formatDate(value: string | null | undefined) {
   return Number.isNaN(parsed.getTime()) ? '' : format(parsed, 'dd/MM/yyyy', { locale: es })
 }
 
+/**
+ * A wall-clock 'YYYY-MM-DD…' from the API as a spreadsheet date: local midnight of that day, so a
+ * workbook writer turns it into the day's serial number whatever the time zone (issue 16: exports
+ * wrote dates as text). Null when absent or malformed.
+ */
+export function exportDate(value: string | null | undefined): Date | null {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null
+  if (!match) return null
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** The format of exported date cells: the day as Argentina writes it. */
+export const EXPORT_DATE_FORMAT = 'dd/mm/yyyy'
+
 /** An age in days, the way a farm says it: '2 a 3 m', '5 m', '12 d'. */
 export function formatAge(days: number | null | undefined) {
   if (days === null || days === undefined || days < 0) return ''

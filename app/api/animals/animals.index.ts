@@ -1,9 +1,19 @@
 import { animalFilterOptions, findAnimalByTag, listAnimals } from '~/features/animals/animals.server'
+import {
+  ANIMALS_EXPORT_FILE,
+  exportAnimalsXlsx,
+  XLSX_CONTENT_TYPE,
+} from '~/features/animals/animals-export.server'
 import { pageEnvelope } from '~/lib/list-query'
 import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import { ApiError } from '../lib/errors'
-import { animalFilterOptionsRoute, animalListRoute, animalLookupRoute } from './animals.routes'
+import {
+  animalExportRoute,
+  animalFilterOptionsRoute,
+  animalListRoute,
+  animalLookupRoute,
+} from './animals.routes'
 
 export const animalsRouter = createRouter()
   .openapi(animalListRoute, async (c) => {
@@ -27,4 +37,19 @@ export const animalsRouter = createRouter()
     if (!animal)
       throw new ApiError(404, `No hay ningún animal con la caravana ${tag} en este establecimiento`)
     return c.json({ data: animal }, 200)
+  })
+  .openapi(animalExportRoute, async (c) => {
+    const { establishmentId } = c.req.valid('param')
+    await requireMembership(c, establishmentId)
+    const { columns, ...selection } = c.req.valid('query')
+    // The workbook is written while it is sent: the response starts before the last row is read.
+    const body = exportAnimalsXlsx(c.var.db, establishmentId, selection, columns)
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': XLSX_CONTENT_TYPE,
+        'Content-Disposition': `attachment; filename="${ANIMALS_EXPORT_FILE}"`,
+        'Cache-Control': 'no-store',
+      },
+    }) as never
   })

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { ANIMAL_EXPORT_COLUMN_IDS, type AnimalExportColumnId } from '~/features/animals/animals.export'
 import {
   animalFilterOptionsSchema,
   animalListQuerySchema,
@@ -76,5 +77,45 @@ export const animalLookupRoute = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
+  },
+})
+
+/** The visible columns of an export, in order: known column ids, comma-separated. */
+const exportColumnsParam = z.string().transform((value, ctx) => {
+  const ids = value.split(',').filter(Boolean)
+  const known = new Set<string>(ANIMAL_EXPORT_COLUMN_IDS)
+  if (ids.length === 0 || ids.length > known.size || ids.some((id) => !known.has(id))) {
+    ctx.addIssue({ code: 'custom', message: 'Columnas inválidas' })
+    return z.NEVER
+  }
+  return ids as AnimalExportColumnId[]
+})
+
+export const animalExportRoute = createRoute({
+  method: 'get',
+  path: '/v2/establishments/{establishmentId}/animals/export',
+  tags: ['Animales'],
+  summary:
+    "Planilla xlsx (hoja 'Datos') de una selección: los animales de `ids`, o todos los que coinciden con los filtros menos los de `except`; armada y enviada por bloques",
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+    }),
+    query: animalListQuerySchema.omit({ page: true, perPage: true }).extend({ columns: exportColumnsParam }),
+  },
+  responses: {
+    200: {
+      description: 'La planilla',
+      content: {
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+          schema: z.string().meta({ format: 'binary' }),
+        },
+      },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
   },
 })

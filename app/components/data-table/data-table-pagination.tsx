@@ -7,6 +7,8 @@ import { Button } from '~/components/ui/button'
 export interface DataTablePaginationProps {
   /** 1-based. */
   page: number
+  /** The next page is on its way: the counts shown are the previous page's until it arrives. */
+  pending?: boolean
   perPage: number
   total: number
   pageCount: number
@@ -42,6 +44,9 @@ export function DataTablePagination(props: DataTablePaginationProps) {
       justify="space-between"
       textStyle="sm"
       color="fg.muted"
+      aria-busy={props.pending || undefined}
+      data-pending={props.pending || undefined}
+      className={pendingClass}
     >
       <styled.span aria-live="polite">
         Mostrando {total === 0 ? '0' : `${format(first)}–${format(last)}`} de {format(total)}
@@ -99,6 +104,8 @@ export function DataTablePagination(props: DataTablePaginationProps) {
     </Flex>
   )
 }
+
+const pendingClass = css({ transition: 'opacity 0.15s', '&[data-pending]': { opacity: '0.6' } })
 
 const selectClass = css({
   height: '8',

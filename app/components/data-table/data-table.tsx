@@ -14,7 +14,7 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, TriangleAlertIcon } from 'lucide-react'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Box, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
@@ -22,12 +22,16 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toaster'
-import type {
-  DataTableColumn,
-  FilterConfig,
-  FilterOption,
-  FilterValue,
-  TableViewState,
+import {
+  type DataTableColumn,
+  type FilterConfig,
+  type FilterOption,
+  type FilterValue,
+  MAX_LISTED_SELECTION,
+  selectedCountOf,
+  selectionOf,
+  type TableSelection,
+  type TableViewState,
 } from './data-table.types'
 import { DataTablePagination } from './data-table-pagination'
 import { type ColumnToggle, DataTableToolbar } from './data-table-toolbar'
@@ -76,9 +80,10 @@ export interface DataTableProps<TRow extends RowData> {
   state: TableViewState
   /**
    * Receives the next view state. Changing filters or sort (or the page size) also sets `page` to 1;
-   * a page change keeps everything else.
+   * a page change keeps everything else. `replace` marks a correction rather than a step of the
+   * user's (a page past the last one brought back to the last): it should not add a history entry.
    */
-  onStateChange: (next: TableViewState) => void
+  onStateChange: (next: TableViewState, options?: { replace?: boolean }) => void
   /** Filter definitions: principal ones sit in the toolbar, the others in the 'Filtros' popover. */
   filters: FilterConfig[]
   /**
@@ -93,6 +98,12 @@ export interface DataTableProps<TRow extends RowData> {
    * one second after 'Exportar' is clicked (spec 9); a rejection shows an error toast.
    */
   exportRows: (ids: string[]) => Promise<TRow[]>
+  /**
+   * Builds the export on the server instead (docs/decisions/016): the selection (listed ids, or all
+   * rows matching the view's filters except some) and the visible columns' ids in, the xlsx out.
+   * Given, it replaces `exportRows`, and the table offers 'Seleccionar los N que coinciden'.
+   */
+  exportFile?: (selection: TableSelection, columnIds: string[]) => Promise<Blob>
   /** Page-specific toolbar controls (alerts, events, 'Agregar nuevo animal'), before 'Exportar'. */
   toolbarActions?: ReactNode
   /** Choices of 'Filas por página' (default 25, 50, 100). */
@@ -132,6 +143,15 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
 
   const [exporting, setExporting] = useState(false)
 
+  // A page past the last one (a filtered view kept at `page=2`, a hand-edited `?page=99`) is brought
+  // back to the last page once the count is known, replacing the history entry: the footer never
+  // reads 'Página 99 de 18' (issue 16).
+  const lastPage = Math.max(1, Math.ceil(total / state.perPage))
+  const outOfRange = !loading && !error && state.page > lastPage
+  useEffect(() => {
+    if (outOfRange) onStateChangeRef.current({ ...stateRef.current, page: lastPage }, { replace: true })
+  }, [outOfRange, lastPage])
+
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, TRow>()
     return [
@@ -156,10 +176,15 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     () => ({ pageIndex: Math.max(0, state.page - 1), pageSize: state.perPage }),
     [state.page, state.perPage],
   )
-  const rowSelection: RowSelectionState = useMemo(
-    () => Object.fromEntries(state.selected.map((id) => [id, true as const])),
-    [state.selected],
-  )
+  const allMatching = Boolean(props.exportFile && state.allMatching)
+  const excluded = state.excluded
+  const rowSelection: RowSelectionState = useMemo(() => {
+    if (!allMatching) return Object.fromEntries(state.selected.map((id) => [id, true as const]))
+    const unticked = new Set(excluded)
+    return Object.fromEntries(
+      rows.flatMap((row) => (unticked.has(getRowId(row)) ? [] : [[getRowId(row), true as const]])),
+    )
+  }, [allMatching, excluded, state.selected, rows, getRowId])
   const columnVisibility = useMemo(() => {
     const visibility: Record<string, boolean> = {}
     for (const column of columns) {
@@ -195,11 +220,38 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       }),
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
       update((current) => {
+        if (props.exportFile && current.allMatching) {
+          // Unticking a row of 'all matching' lists it as an exception; ticking it again unlists it.
+          const next = functionalUpdate(updater, rowSelection)
+          const unticked = new Set(current.excluded)
+          for (const row of rows) {
+            const id = getRowId(row)
+            if (next[id]) unticked.delete(id)
+            else unticked.add(id)
+          }
+          if (unticked.size > MAX_LISTED_SELECTION) {
+            toast.error(`No se pueden quitar más de ${MAX_LISTED_SELECTION} animales de la selección`, {
+              description: 'Use los filtros para acotarla.',
+            })
+            return current
+          }
+          return { ...current, excluded: [...unticked] }
+        }
         const before: RowSelectionState = Object.fromEntries(
           current.selected.map((id) => [id, true as const]),
         )
         const next = functionalUpdate(updater, before)
-        return { ...current, selected: Object.keys(next).filter((id) => next[id]) }
+        const selected = Object.keys(next).filter((id) => next[id])
+        if (selected.length > MAX_LISTED_SELECTION && selected.length > current.selected.length) {
+          // A listed selection travels in the link: past this size it would break it (HTTP 431).
+          toast.error(`No se pueden seleccionar más de ${MAX_LISTED_SELECTION} filas una por una`, {
+            description: props.exportFile
+              ? `Use "Seleccionar los ${total.toLocaleString('es-AR')} que coinciden" (con filtros si hace falta).`
+              : 'Use los filtros para acotar la lista.',
+          })
+          return current
+        }
+        return { ...current, selected }
       }),
     onColumnVisibilityChange: () => {
       // Visibility derives from `state.hidden` and `state.compact`: the 'Columnas' menu changes those.
@@ -216,21 +268,49 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     .map((column) => ({ id: column.id, header: column.header, visible: !state.hidden.includes(column.id) }))
 
   const hasData = total > 0 && !error
-  const canExport = hasData && state.selected.length > 0 && !exporting
+  const selectedCount = selectedCountOf({ ...state, allMatching }, total)
+  const canExport = hasData && selectedCount > 0 && !exporting
+  // 'Select all N matching' is offered once the whole page is ticked and more rows match.
+  const pageAllTicked = pageRowsAllTicked(rows.map(getRowId), rowSelection)
+  const offerAllMatching =
+    Boolean(props.exportFile) && !allMatching && pageAllTicked && total > state.selected.length
+
+  /** A filter change clears an 'all matching' selection: the set it named is gone. */
+  const withoutAllMatching = (view: TableViewState): TableViewState =>
+    view.allMatching ? { ...view, allMatching: undefined, excluded: undefined, selected: [] } : view
 
   function changeFilter(columnId: string, value: FilterValue | undefined) {
-    update((current) => ({ ...current, filters: setFilter(current.filters, columnId, value), page: 1 }))
+    update((current) => ({
+      ...withoutAllMatching(current),
+      filters: setFilter(current.filters, columnId, value),
+      page: 1,
+    }))
   }
 
   async function exportSelected() {
-    const ids = stateRef.current.selected
-    if (ids.length === 0) return
+    const current = stateRef.current
+    const selection = selectionOf({
+      ...current,
+      allMatching: Boolean(props.exportFile && current.allMatching),
+    })
+    if (!selection.all && selection.ids.length === 0) return
     setExporting(true)
     try {
       await new Promise((resolve) => setTimeout(resolve, EXPORT_DELAY_MS))
-      const records = await props.exportRows(ids)
-      const data = await buildWorkbook(visibleColumns, records)
-      downloadFile(data, exportFileName(props.exportLabel ?? label), XLSX_MIME)
+      const fileName = exportFileName(props.exportLabel ?? label)
+      if (props.exportFile) {
+        downloadFile(
+          await props.exportFile(
+            selection,
+            visibleColumns.map((column) => column.id),
+          ),
+          fileName,
+          XLSX_MIME,
+        )
+      } else {
+        const records = await props.exportRows(selection.all ? [] : selection.ids)
+        downloadFile(await buildWorkbook(visibleColumns, records), fileName, XLSX_MIME)
+      }
     } catch {
       toast.error('No se pudo exportar la planilla')
     } finally {
@@ -253,9 +333,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         filterOptions={filterOptions}
         onFilterChange={changeFilter}
         filterCount={filterCount}
-        onClearFilters={() => update((current) => ({ ...current, filters: {}, page: 1 }))}
-        selectedCount={state.selected.length}
-        onClearSelection={() => update((current) => ({ ...current, selected: [] }))}
+        onClearFilters={() => update((current) => ({ ...withoutAllMatching(current), filters: {}, page: 1 }))}
+        selectedCount={selectedCount}
+        onClearSelection={() =>
+          update((current) => ({ ...current, selected: [], allMatching: undefined, excluded: undefined }))
+        }
         compact={state.compact}
         onCompactChange={(compact) => update((current) => ({ ...current, compact }))}
         actions={props.toolbarActions}
@@ -272,6 +354,59 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           }))
         }
       />
+
+      {(offerAllMatching || allMatching) && !error && (
+        <styled.div
+          role="status"
+          display="flex"
+          flexWrap="wrap"
+          alignItems="center"
+          justifyContent="center"
+          gap="2"
+          px="3"
+          py="2"
+          borderRadius="l2"
+          bg="accent.a3"
+          textStyle="sm"
+        >
+          {allMatching ? (
+            <>
+              <span>
+                {excluded?.length
+                  ? `Seleccionados los ${format(selectedCount)} que coinciden (se quitaron ${format(excluded.length)}).`
+                  : `Seleccionados los ${format(selectedCount)} que coinciden.`}
+              </span>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() =>
+                  update((current) => ({
+                    ...current,
+                    selected: [],
+                    allMatching: undefined,
+                    excluded: undefined,
+                  }))
+                }
+              >
+                Quitar selección
+              </Button>
+            </>
+          ) : (
+            <>
+              <span>Seleccionadas las {format(rows.length)} filas de esta página.</span>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() =>
+                  update((current) => ({ ...current, selected: [], allMatching: true, excluded: [] }))
+                }
+              >
+                Seleccionar los {format(total)} que coinciden
+              </Button>
+            </>
+          )}
+        </styled.div>
+      )}
 
       <Box
         position="relative"
@@ -358,7 +493,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                 })}
               </tr>
             </styled.thead>
-            <tbody>
+            <tbody className={pendingRows} data-pending={(loading && !showSkeleton) || undefined}>
               {error ? (
                 <tr>
                   <td colSpan={columnCount} className={messageCell}>
@@ -450,7 +585,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       </Box>
 
       <DataTablePagination
-        page={state.page}
+        page={Math.min(state.page, lastPage)}
+        pending={loading}
         perPage={state.perPage}
         total={total}
         perPageOptions={perPageOptions}
@@ -465,6 +601,12 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       />
     </Stack>
   )
+}
+
+const format = (n: number) => n.toLocaleString('es-AR')
+
+function pageRowsAllTicked(ids: string[], selection: RowSelectionState) {
+  return ids.length > 0 && ids.every((id) => selection[id])
 }
 
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
@@ -555,5 +697,8 @@ const bodyCell = css({
   verticalAlign: 'middle',
   '&[data-compact]': { py: '1' },
 })
+
+/** The previous rows stay while the next ones load, dimmed under the spinner. */
+const pendingRows = css({ transition: 'opacity 0.15s', '&[data-pending]': { opacity: '0.55' } })
 
 const messageCell = css({ px: '4', py: '12', textAlign: 'center', color: 'fg.muted' })

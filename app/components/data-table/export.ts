@@ -1,3 +1,4 @@
+import { EXPORT_DATE_FORMAT } from '~/lib/format'
 import type { DataTableColumn } from './data-table.types'
 
 /** Spec section 9: the export's only sheet. */
@@ -25,7 +26,7 @@ export function exportFileName(label: string): string {
 export function exportMatrix<TRow>(
   columns: DataTableColumn<TRow>[],
   rows: TRow[],
-): (string | number | null)[][] {
+): (string | number | Date | null)[][] {
   return [
     columns.map((column) => column.header),
     ...rows.map((row) => columns.map((c) => c.exportValue(row))),
@@ -41,15 +42,16 @@ export async function buildWorkbook<TRow>(
   rows: TRow[],
 ): Promise<ArrayBuffer> {
   const XLSX = await import('xlsx')
-  const sheet = XLSX.utils.aoa_to_sheet(exportMatrix(columns, rows))
+  // Dates become real date cells (a serial number with the es-AR day format), not text.
+  const sheet = XLSX.utils.aoa_to_sheet(exportMatrix(columns, rows), { dateNF: EXPORT_DATE_FORMAT })
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, sheet, EXPORT_SHEET_NAME)
   return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
 }
 
 /** Hands bytes to the browser as a download through a temporary object URL. */
-export function downloadFile(data: ArrayBuffer, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }))
+export function downloadFile(data: ArrayBuffer | Blob, fileName: string, type: string): void {
+  const url = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

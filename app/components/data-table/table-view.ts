@@ -94,7 +94,10 @@ export interface TableViewSearch<TSort extends string> {
   filters?: FilterValues
   hidden?: string[]
   compact?: boolean
+  /** The listed selection, or with `all` the rows unticked from 'all matching'. */
   sel?: string
+  /** 'Seleccionar los N que coinciden' (docs/decisions/016). */
+  all?: boolean
 }
 
 /** How one table writes its view: the columns it sorts by, its page size, how it packs a selection. */
@@ -119,7 +122,9 @@ export function viewFromTableSearch<TSort extends string>(
     perPage: search.perPage ?? codec.defaultPerPage,
     hidden: search.hidden ?? [],
     compact: search.compact ?? false,
-    selected: codec.decodeSelection(search.sel),
+    ...(search.all
+      ? { selected: [], allMatching: true, excluded: codec.decodeSelection(search.sel) }
+      : { selected: codec.decodeSelection(search.sel) }),
   }
 }
 
@@ -137,6 +142,7 @@ export function tableSearchFromView<TSort extends string>(
     filters: Object.keys(view.filters).length ? view.filters : undefined,
     hidden: view.hidden.length ? view.hidden : undefined,
     compact: view.compact || undefined,
-    sel: codec.encodeSelection(view.selected),
+    sel: codec.encodeSelection(view.allMatching ? (view.excluded ?? []) : view.selected),
+    all: view.allMatching || undefined,
   }
 }

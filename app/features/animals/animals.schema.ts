@@ -67,6 +67,8 @@ export const animalListQuerySchema = z.object({
   gdpv_max: numberParam,
   /** Specific animals (the export of a selection spanning pages). */
   ids: uuidList,
+  /** Animals left out of the matching ones ('all matching except these', docs/decisions/016). */
+  except: uuidList,
 })
 export type AnimalListQuery = z.infer<typeof animalListQuerySchema>
 export type AnimalListQueryInput = z.input<typeof animalListQuerySchema>

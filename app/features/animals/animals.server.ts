@@ -48,7 +48,41 @@ function filtered(db: DB, establishmentId: number, q: AnimalListQuery) {
   }
   if (q.ids)
     query = query.where('a.id', 'in', q.ids.length ? q.ids : ['00000000-0000-0000-0000-000000000000'])
+  if (q.except?.length) query = query.where('a.id', 'not in', q.except)
   return query
+}
+
+/** A selection as the server resolves it: the filters of a list request, and listed ids or exceptions. */
+export type AnimalSelectionQuery = Omit<AnimalListQuery, 'page' | 'perPage'>
+
+/** Rows read per block of an export: one query of the page's joins each, a block of the sheet each. */
+export const EXPORT_BLOCK_ROWS = 2000
+
+/**
+ * Every animal of a selection (the establishment's, filtered like the list, `ids` or `except`
+ * applied), in the list's order, as list rows in blocks: the ids first (one index scan), then the
+ * rows a block at a time, so an export of 100,000 animals holds one block in memory.
+ */
+export async function* selectedAnimalBlocks(
+  db: DB,
+  establishmentId: number,
+  q: AnimalSelectionQuery,
+): AsyncGenerator<AnimalListRow[]> {
+  const ids = await filtered(db, establishmentId, { ...q, page: 1, perPage: 1 })
+    .select('a.id')
+    .orderBy(orderClause(q.sort, q.order === 'desc', false))
+    .execute()
+  for (let start = 0; start < ids.length; start += EXPORT_BLOCK_ROWS) {
+    yield await pageRows(
+      db,
+      ids.slice(start, start + EXPORT_BLOCK_ROWS).map((row) => row.id),
+    )
+  }
+}
+
+/** The ids of a selection, for a statement that acts on it (a move, alerts), in SQL. */
+export function selectedAnimalIds(db: DB, establishmentId: number, q: AnimalSelectionQuery) {
+  return filtered(db, establishmentId, { ...q, page: 1, perPage: 1 }).select('a.id')
 }
 
 /**

@@ -93,3 +93,42 @@ describe('Animales view in the URL', () => {
     })
   })
 })
+
+describe('A selection of any size in the URL (issue 16)', () => {
+  /** The search as the router writes it: one parameter per key, JSON for what is not text. */
+  const urlOf = (search: Record<string, unknown>) =>
+    `/management/establishment/app-insights/animals/1/breeding-herd?${new URLSearchParams(
+      Object.entries(search)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    )}`
+
+  it("'all matching these filters except these 12' round-trips and its link stays short", () => {
+    const excluded = Array.from(
+      { length: 12 },
+      (_, i) => `${String(i + 1).padStart(8, '0')}-aaaa-4bbb-8ccc-${String(i + 1).padStart(12, '0')}`,
+    )
+    const view = {
+      filters: { rodeo: ['3'], status: 'todos' },
+      sort: undefined,
+      page: 1,
+      perPage: 50,
+      hidden: [],
+      compact: false,
+      selected: [],
+      allMatching: true,
+      excluded,
+    }
+    const search = searchFromView(view)
+    expect(search.all).toBe(true)
+    expect(viewFromSearch(animalsSearchSchema.parse(JSON.parse(JSON.stringify(search))))).toEqual(view)
+    // 100,000 animals or 865: the same short link.
+    expect(urlOf(search).length).toBeLessThan(2000)
+  })
+
+  it('an exception list without `all` is a listed selection; a bad `all` is dropped', () => {
+    const sel = encodeSelection([uuid(1)])
+    expect(viewFromSearch(animalsSearchSchema.parse({ sel })).selected).toEqual([uuid(1)])
+    expect(viewFromSearch(animalsSearchSchema.parse({ sel, all: 'yes' })).allMatching).toBeUndefined()
+  })
+})

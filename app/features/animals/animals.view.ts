@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
+import type { FilterConfig, TableSelection, TableViewState } from '~/components/data-table/data-table.types'
 import {
   filtersToQuery,
   keepValidFilters,
@@ -79,7 +79,8 @@ const filtersSchema = z
 /**
  * The Animales view in the URL (spec: URL is state). Every field falls back on its own, so a bad or
  * stale parameter is dropped, never a crash. The selection is `sel`: the selected animals' UUIDs as
- * raw bytes in base64url, 22 characters each (docs/decisions/007).
+ * raw bytes in base64url, 22 characters each (docs/decisions/007), at most MAX_LISTED_SELECTION of
+ * them; with `all`, every animal matching the filters except those of `sel` (docs/decisions/016).
  */
 export const animalsSearchSchema = z.object({
   page: z.number().int().min(1).max(100_000).optional().catch(undefined),
@@ -99,6 +100,7 @@ export const animalsSearchSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/)
     .optional()
     .catch(undefined),
+  all: z.boolean().optional().catch(undefined),
 })
 export type AnimalsSearch = z.infer<typeof animalsSearchSchema>
 
@@ -176,4 +178,34 @@ export function apiQueryFromView(
   }
   Object.assign(query, filtersToQuery(view.filters))
   return query as AnimalListQueryInput
+}
+
+/** The local endpoint that streams the Animales export (docs/decisions/016). */
+export const ANIMALS_EXPORT_PATH = '/api/export/animals'
+
+/**
+ * The export request of a selection: listed animals by id (wherever they are now, checked out
+ * included, in the view's order), or every animal matching the view's filters except some; with the
+ * visible columns in order. Short whatever the selection's size: a listed one holds at most
+ * MAX_LISTED_SELECTION ids.
+ */
+export function exportSearchParams(
+  establishmentId: number,
+  view: Pick<TableViewState, 'filters' | 'sort'>,
+  selection: TableSelection,
+  columnIds: readonly string[],
+): URLSearchParams {
+  const { page: _page, perPage: _perPage, ...query } = apiQueryFromView({ ...view, page: 1, perPage: 1 })
+  const params = new URLSearchParams({ establishmentId: String(establishmentId) })
+  if (selection.all) {
+    for (const [key, value] of Object.entries(query)) params.set(key, String(value))
+    if (selection.except.length) params.set('except', selection.except.join(','))
+  } else {
+    if (query.sort) params.set('sort', String(query.sort))
+    if (query.order) params.set('order', String(query.order))
+    params.set('status', 'todos')
+    params.set('ids', selection.ids.join(','))
+  }
+  params.set('columns', columnIds.join(','))
+  return params
 }

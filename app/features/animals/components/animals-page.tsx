@@ -8,7 +8,13 @@ import { EventsAction } from '~/features/animal-moves/components/events-action'
 import { listAnimalsFn } from '../animals.functions'
 import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '../animals.queries'
 import { MAX_PER_PAGE } from '../animals.schema'
-import { ANIMAL_FILTERS, apiQueryFromView, PER_PAGE_OPTIONS } from '../animals.view'
+import {
+  ANIMAL_FILTERS,
+  ANIMALS_EXPORT_PATH,
+  apiQueryFromView,
+  exportSearchParams,
+  PER_PAGE_OPTIONS,
+} from '../animals.view'
 import { AddAnimalMenu, type BulkPanelProps } from './add-animal-menu'
 import { ANIMAL_COLUMNS } from './animal-columns'
 
@@ -16,7 +22,7 @@ export interface AnimalsPageProps {
   establishmentId: number
   establishmentName: string
   view: TableViewState
-  onViewChange: (view: TableViewState) => void
+  onViewChange: (view: TableViewState, options?: { replace?: boolean }) => void
   /**
    * The bulk animal upload panel (issue 8), offered as 'Masivo' in 'Agregar nuevo animal'; pass it
    * only to those who may use it (`canBulkCreate`, spec section 6).
@@ -101,6 +107,13 @@ export function AnimalsPage({
             rows.push(...page.data)
           }
           return rows
+        }}
+        exportFile={async (selection, columnIds) => {
+          // Built and streamed by the server: the page never holds 100,000 rows (docs/decisions/016).
+          const params = exportSearchParams(establishmentId, view, selection, columnIds)
+          const response = await fetch(`${ANIMALS_EXPORT_PATH}?${params}`)
+          if (!response.ok) throw new Error(`Exportación fallida (${response.status})`)
+          return response.blob()
         }}
         toolbarActions={
           <>

@@ -3,7 +3,7 @@ import { HStack, styled } from 'styled-system/jsx'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
 import { Button } from '~/components/ui/button'
 import { AlertBadges } from '~/features/alerts/components/alert-badges'
-import { formatAge, formatDate, formatNumber } from '~/lib/format'
+import { exportDate, formatAge, formatDate, formatNumber } from '~/lib/format'
 import type { EventKind } from '../event-kinds'
 import type {
   EventRowByKind,
@@ -50,7 +50,7 @@ const leading = (kind: EventKind): DataTableColumn<SharedRow>[] => [
     sortable: true,
     compact: true,
     cell: (row) => (kind === 'weighing' ? dateTime(eventDate(row)) : formatDate(eventDate(row))),
-    exportValue: (row) => formatDate(eventDate(row)),
+    exportValue: (row) => exportDate(eventDate(row)),
   },
   {
     id: 'cattle_handling_name',
@@ -137,7 +137,7 @@ const inseminationColumns: DataTableColumn<InseminationRow>[] = [
       ]
       return `${formatDate(ps.read_at)} · ${what.filter(Boolean).join(' · ')}`
     },
-    exportValue: (row) => formatDate(row.previous_preservice?.read_at) || null,
+    exportValue: (row) => exportDate(row.previous_preservice?.read_at),
   },
   {
     id: 'following_pregnancy_check',

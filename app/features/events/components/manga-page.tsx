@@ -33,7 +33,7 @@ export interface MangaPageProps<K extends EventKind> {
   /** The table shown (the route says which). */
   kind: K
   view: TableViewState
-  onViewChange: (view: TableViewState) => void
+  onViewChange: (view: TableViewState, options?: { replace?: boolean }) => void
   /**
    * The bulk upload panel of a kind (issue 8), shown as its record dialog's 'Masivo' tab, into the
    * session the dialog fixed if it fixed one. Given only to those who may use it (spec section 6).

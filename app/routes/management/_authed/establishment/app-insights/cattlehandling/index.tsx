@@ -1,4 +1,5 @@
 import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
+import { loadTableRows } from '~/components/data-table/load-view'
 import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
@@ -18,13 +19,16 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
   validateSearch: mangaSearchSchema,
   // The selection does not change the rows: selecting does not reload.
   loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, cause }) => {
     const kind = KIND_OF_TYPE[deps.type ?? 'artificial-inseminations']
     const view = eventViewFromSearch(kind, deps)
-    // A failure is shown in the table ('No se pudo obtener la lista de …'), not as a broken page.
-    await context.queryClient
-      .ensureQueryData(eventListQueryOptions(context.establishment.id, kind, apiQueryFromEventView(view)))
-      .catch(() => undefined)
+    // A failure is shown in the table ('No se pudo obtener la lista de …'), not as a broken page; a
+    // change of view does not wait (the table shows its pending state).
+    await loadTableRows(
+      context.queryClient,
+      eventListQueryOptions(context.establishment.id, kind, apiQueryFromEventView(view)),
+      cause,
+    )
   },
   head: () => ({ meta: [{ title: 'Manga · Insights' }] }),
   component: MangaRoute,
@@ -44,13 +48,13 @@ function MangaRoute() {
       {...mangaBulkPanels(establishment.id, session.roles)}
       kind={kind}
       view={view}
-      onViewChange={(next) => {
+      onViewChange={(next, options) => {
         // Ticking rows updates the current history entry; every other change is a step back can undo.
         const onlySelection =
           JSON.stringify({ ...next, selected: [] }) === JSON.stringify({ ...view, selected: [] })
         void navigate({
           search: { type: search.type, ...searchFromEventView(kind, next) },
-          replace: onlySelection,
+          replace: onlySelection || options?.replace,
         })
       }}
     />

@@ -1,4 +1,5 @@
 import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
+import { loadTableRows } from '~/components/data-table/load-view'
 import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
 import { eventListQueryOptions } from '~/features/events/events.queries'
@@ -18,13 +19,13 @@ export const Route = createFileRoute(
   search: { middlewares: [retainSearchParams<{ [ESTABLISHMENT_PARAM]?: number }>([ESTABLISHMENT_PARAM])] },
   validateSearch: eventsSearchSchema,
   loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, cause }) => {
     const view = eventViewFromSearch('pregnancy-check', deps)
-    await context.queryClient
-      .ensureQueryData(
-        eventListQueryOptions(context.establishment.id, 'pregnancy-check', apiQueryFromEventView(view)),
-      )
-      .catch(() => undefined)
+    await loadTableRows(
+      context.queryClient,
+      eventListQueryOptions(context.establishment.id, 'pregnancy-check', apiQueryFromEventView(view)),
+      cause,
+    )
   },
   head: () => ({ meta: [{ title: 'Diag. Gestación · Manga · Insights' }] }),
   component: PregnancyCheckRoute,
@@ -43,10 +44,13 @@ function PregnancyCheckRoute() {
       {...mangaBulkPanels(establishment.id, session.roles)}
       kind="pregnancy-check"
       view={view}
-      onViewChange={(next) => {
+      onViewChange={(next, options) => {
         const onlySelection =
           JSON.stringify({ ...next, selected: [] }) === JSON.stringify({ ...view, selected: [] })
-        void navigate({ search: searchFromEventView('pregnancy-check', next), replace: onlySelection })
+        void navigate({
+          search: searchFromEventView('pregnancy-check', next),
+          replace: onlySelection || options?.replace,
+        })
       }}
     />
   )

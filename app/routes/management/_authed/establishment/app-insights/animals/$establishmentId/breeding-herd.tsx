@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { loadTableRows } from '~/components/data-table/load-view'
 import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '~/features/animals/animals.queries'
 import {
   animalsSearchSchema,
@@ -15,16 +16,19 @@ export const Route = createFileRoute(
 )({
   validateSearch: animalsSearchSchema,
   // The selection does not change the rows: selecting does not reload.
-  loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
-  loader: async ({ context, deps }) => {
+  loaderDeps: ({ search: { sel: _selection, all: _all, ...search } }) => search,
+  loader: async ({ context, deps, cause }) => {
     const establishmentId = context.establishment.id
     const view = viewFromSearch(deps)
     // First paint with data (SSR); the filter options may follow.
     void context.queryClient.prefetchQuery(animalFilterOptionsQueryOptions(establishmentId))
-    // A failure is shown in the table (spec: "No se pudo obtener la lista de animales"), not as a broken page.
-    await context.queryClient
-      .ensureQueryData(animalListQueryOptions(establishmentId, apiQueryFromView(view)))
-      .catch(() => undefined)
+    // A failure is shown in the table (spec: "No se pudo obtener la lista de animales"), not as a broken
+    // page; a change of view does not wait (the table shows its pending state).
+    await loadTableRows(
+      context.queryClient,
+      animalListQueryOptions(establishmentId, apiQueryFromView(view)),
+      cause,
+    )
   },
   head: () => ({ meta: [{ title: 'Animales · Insights' }] }),
   component: BreedingHerdRoute,
@@ -45,12 +49,12 @@ function BreedingHerdRoute() {
           : undefined
       }
       view={view}
-      onViewChange={(next) => {
+      onViewChange={(next, options) => {
         // Back/forward walk through views (filters, sort, page, columns); ticking rows does not
         // fill the history, it updates the current entry.
-        const onlySelection =
-          JSON.stringify({ ...next, selected: [] }) === JSON.stringify({ ...view, selected: [] })
-        void navigate({ search: searchFromView(next), replace: onlySelection })
+        const unselected = (v: typeof view) => ({ ...v, selected: [], allMatching: false, excluded: [] })
+        const onlySelection = JSON.stringify(unselected(next)) === JSON.stringify(unselected(view))
+        void navigate({ search: searchFromView(next), replace: onlySelection || options?.replace })
       }}
     />
   )
