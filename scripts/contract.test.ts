@@ -353,6 +353,12 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
       params: { establishmentId: eid },
       query: '?visual_tag=CONTRATO',
     })
+    // The streamed xlsx of a selection: all matching a filter but one, then a listed pair.
+    await sendBodyless('GET', '/v2/establishments/{establishmentId}/animals/export', {
+      ...as,
+      params: { establishmentId: eid },
+      query: `?visual_tag=CONTRATO&except=${cow.animal_id}&columns=visual_tag,date_of_birth`,
+    })
     await sendBodyless('GET', '/v2/animals/{id}', { ...as, params: { id: cow.animal_id } })
     await sendBodyless('GET', '/v2/animals/{id}/events', { ...as, params: { id: demoAnimal.animal_id } })
     const record = await sendBodyless('GET', '/v1/establishment/{eid}/animals/{aid}', {

@@ -80,7 +80,10 @@ export const animalLookupRoute = createRoute({
   },
 })
 
-/** The visible columns of an export, in order: known column ids, comma-separated. */
+/**
+ * The visible columns of an export, in order: known column ids, comma-separated. Left out, every
+ * column is written, so a plain link to the export (and an outsider's probe) needs no column list.
+ */
 const exportColumnsParam = z.string().transform((value, ctx) => {
   const ids = value.split(',').filter(Boolean)
   const known = new Set<string>(ANIMAL_EXPORT_COLUMN_IDS)
@@ -103,7 +106,9 @@ export const animalExportRoute = createRoute({
     params: z.object({
       establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
     }),
-    query: animalListQuerySchema.omit({ page: true, perPage: true }).extend({ columns: exportColumnsParam }),
+    query: animalListQuerySchema.omit({ page: true, perPage: true }).extend({
+      columns: exportColumnsParam.default([...ANIMAL_EXPORT_COLUMN_IDS]),
+    }),
   },
   responses: {
     200: {

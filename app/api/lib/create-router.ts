@@ -62,6 +62,9 @@ const FIELD_LABELS: Record<string, string> = {
   // Searches, pickers and list filters.
   tag: 'Caravana',
   exclude: 'Animal a excluir',
+  except: 'Animales excluidos',
+  columns: 'Columnas',
+  device_token: 'Dispositivo conocido',
   active: 'Activa',
   animal_types: 'Categorías',
   breed: 'Razas',
