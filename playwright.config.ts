@@ -78,9 +78,6 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        // Another device: sign-in attempts are limited per client address (decision 006), and the
-        // desktop journeys already spend most of 127.0.0.1's allowance.
-        extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.39' },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fillTemplate, uploadForm, xlsxFile } from '~/features/bulk-upload/testing.server'
 import { farmToday } from '~/lib/record-rules'
-import { freePort, isBuilt, startServer, waitForHealth } from './serve.testing'
+import { freePort, hasProductionBuild, startServer, waitForHealth } from '../tests/support/production-server'
 
 /**
  * The provider API's contract, checked from outside: the production server (`dist/` served by
@@ -134,7 +134,7 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
 
   beforeAll(async () => {
     expect(
-      isBuilt(),
+      hasProductionBuild(),
       'falta la compilación de producción: ejecute `npm run build` (npm test la hace antes)',
     ).toBe(true)
     port = await freePort()

@@ -6,7 +6,13 @@ import { toJSON } from 'seroval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { openDatabase } from '~/db/database.server'
-import { freePort, isBuilt, root, startServer as startServe, waitForHealth } from './serve.testing'
+import {
+  freePort,
+  hasProductionBuild,
+  root,
+  startServer as startServe,
+  waitForHealth,
+} from '../tests/support/production-server'
 
 /**
  * The production server as a user runs it (`npm run serve` on the built app): it needs `dist/`,
@@ -23,7 +29,7 @@ describe('production server on the embedded database', () => {
   let server: ReturnType<typeof startServer>
 
   beforeAll(async () => {
-    expect(isBuilt(), 'run `npm run build` first').toBe(true)
+    expect(hasProductionBuild(), 'run `npm run build` first').toBe(true)
     port = await freePort()
     server = startServer(dataDir, port)
     await waitForHealth(port, server.child, server.output)

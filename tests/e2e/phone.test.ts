@@ -5,13 +5,7 @@ import { signIn, waitForHydration } from './support'
 
 /** A 390×844 phone (an iPhone 12–15's CSS size): the playwright.config `phone` project's viewport too. */
 const PHONE = { width: 390, height: 844 }
-// A device of its own: sign-in attempts are limited per client address (decision 006).
-test.use({
-  viewport: PHONE,
-  hasTouch: true,
-  isMobile: true,
-  extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.200' },
-})
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
 /** How far the page scrolls sideways: nothing may be wider than the phone. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)

@@ -3,13 +3,8 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { DEMO_PASSWORD, signIn, waitForHydration } from './support'
 
-/**
- * Each colleague's own device: sign-in attempts are limited per client address (decision 006), and
- * these journeys are people on different machines.
- */
-let device = 0
-const onAnotherDevice = (browser: Browser) =>
-  browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${++device}` } })
+/** Each colleague's own browser (cookies of its own): these journeys are people on different machines. */
+const onAnotherDevice = (browser: Browser) => browser.newContext()
 
 /** A signed-in page in a browser of its own (a colleague's), working in `establishment`. */
 async function colleagueIn(browser: Browser, email: string, establishment: RegExp) {

@@ -6,11 +6,13 @@ import path from 'node:path'
 
 /**
  * The production server as a user runs it (`npm run serve`: scripts/serve.ts on the built `dist/`),
- * for Vitest suites that talk to it over real sockets. `npm test` builds `dist/` before the unit
- * tests; run `npm run build` first when running such a suite alone.
+ * for the Vitest suites that talk to it over real sockets (contract, serve, client address, several
+ * instances). `npm test` builds `dist/` before the unit tests; run `npm run build` first when running
+ * such a suite alone. One module, so every suite starts the server the same way.
  */
-const root = path.resolve(import.meta.dirname, '../..')
+export const root = path.resolve(import.meta.dirname, '../..')
 
+/** Whether `npm run build` has written the server bundle the production server serves. */
 export function hasProductionBuild() {
   return existsSync(path.join(root, 'dist/server/server.js'))
 }
@@ -27,6 +29,48 @@ export function freePort() {
       )
     })
   })
+}
+
+/**
+ * `npm run serve` with this process's environment plus `env`, not waited for (a suite that checks
+ * how the server fails to start needs the bare process); output is kept for failure messages.
+ */
+export function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+/** Waits until the server's health endpoint answers, and returns what it said. */
+export async function waitForHealth(
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 150_000,
+) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó antes de responder:\n${output()}`)
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/app-insights/api/health`)
+      if (response.ok) return response.json()
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`el servidor no respondió a tiempo:\n${output()}`)
 }
 
 export interface ProductionServer {
@@ -50,31 +94,17 @@ export async function startProductionServer(
   if (!hasProductionBuild()) throw new Error('Falta dist/: ejecute `npm run build` antes.')
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'insights-server-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, exited, output } = startServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    ...env,
   })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const server: ProductionServer = {
     port,
     origin: `http://127.0.0.1:${port}`,
     child,
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
@@ -85,20 +115,11 @@ export async function startProductionServer(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await server.stop()
-      throw new Error(`el servidor terminó antes de responder:\n${output}`)
-    }
-    try {
-      const response = await fetch(`${server.origin}/app-insights/api/health`)
-      if (response.ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  try {
+    await waitForHealth(port, child, output, timeoutMs)
+    return server
+  } catch (error) {
+    await server.stop()
+    throw error
   }
-  await server.stop()
-  throw new Error(`el servidor no respondió a tiempo:\n${output}`)
 }
