@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Stack, styled } from 'styled-system/jsx'
 import { DatePicker } from '~/components/ui/date-picker'
 import * as Field from '~/components/ui/field'
@@ -48,10 +48,11 @@ export const ConFecha: Story = { args: { initial: '2026-03-05' } }
 export const EscritaConTeclado: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const input = canvas.getByLabelText('Fecha de nacimiento')
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Fecha de nacimiento' })
     await userEvent.type(input, '5/3/2026{Enter}')
-    await expect(input).toHaveValue('05/03/2026')
-    await expect(canvas.getByTestId('valor')).toHaveTextContent('2026-03-05')
+    // The picker settles its text after the change it reports: wait for both.
+    await waitFor(() => expect(canvas.getByTestId('valor')).toHaveTextContent('2026-03-05'))
+    await waitFor(() => expect(input.value).toBe('05/03/2026'))
   },
 }
 
