@@ -1,7 +1,7 @@
 import type { DB } from '~/db/database.server'
 import { xlsxReadableStream, xlsxStream } from '~/lib/xlsx-stream.server'
 import { ANIMAL_EXPORT_COLUMNS, type AnimalExportColumnId } from './animals.export'
-import { type AnimalSelectionQuery, selectedAnimalBlocks } from './animals.server'
+import { type AnimalSelectionQuery, selectedAnimalExportBlocks } from './animals.server'
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Spec sections 2 and 9: the data type label plus '-insights'; the sheet is 'Datos'. */
@@ -20,7 +20,7 @@ export function exportAnimalsXlsx(
 ): ReadableStream<Uint8Array> {
   const columns = columnIds.map((id) => ANIMAL_EXPORT_COLUMNS[id])
   async function* blocks() {
-    for await (const rows of selectedAnimalBlocks(db, establishmentId, selection)) {
+    for await (const rows of selectedAnimalExportBlocks(db, establishmentId, selection, columnIds)) {
       yield rows.map((row) => columns.map((column) => column.value(row)))
     }
   }

@@ -8,7 +8,35 @@ import type { AnimalListRow } from './animals.schema'
  */
 export interface AnimalExportColumn {
   header: string
-  value: (row: AnimalListRow) => string | number | Date | null
+  value: (row: AnimalExportRow) => string | number | Date | null
+}
+
+/**
+ * What the columns read of an animal: a list row has it all (the table), and the streamed export
+ * reads just this, with one flat query per block (`selectedAnimalExportBlocks`), not the list's joins.
+ */
+export type AnimalExportRow = Pick<
+  AnimalListRow,
+  | 'visual_tag'
+  | 'electronic_tag'
+  | 'date_of_birth'
+  | 'age'
+  | 'last_weight'
+  | 'last_weight_read_at'
+  | 'GDPV'
+  | 'GDPVital'
+  | 'mother_visual_tag'
+  | 'father_alias'
+  | 'check_in_date'
+> & {
+  category: { description: string } | null
+  rodeo: { description: string } | null
+  breed: { description: string } | null
+  gender: { description: string } | null
+  color: { description: string } | null
+  last_pregnancy_check: { description: string | null } | null
+  last_artificial_insemination: { read_at: string } | null
+  alerts: { description: string }[]
 }
 
 const lookup = (value: { description: string } | null) => value?.description ?? ''

@@ -3,6 +3,7 @@ import type { DB } from '~/db/database.server'
 import type { Database } from '~/db/schema'
 import { isElectronicTag, normalizeElectronicTag } from '~/lib/electronic-tag'
 import { likePrefix } from '~/lib/list-query'
+import type { AnimalExportColumnId, AnimalExportRow } from './animals.export'
 import type { AnimalFilterOptions, AnimalListQuery, AnimalListRow, AnimalSortColumn } from './animals.schema'
 
 type AnimalsEB = ExpressionBuilder<Database & { a: Database['animals'] }, 'a'>
@@ -55,28 +56,167 @@ function filtered(db: DB, establishmentId: number, q: AnimalListQuery) {
 /** A selection as the server resolves it: the filters of a list request, and listed ids or exceptions. */
 export type AnimalSelectionQuery = Omit<AnimalListQuery, 'page' | 'perPage'>
 
-/** Rows read per block of an export: one query of the page's joins each, a block of the sheet each. */
+/** Rows read per block of an export: one flat query each, a block of the sheet each. */
 export const EXPORT_BLOCK_ROWS = 2000
 
+/** The lookups an export column names, each a small table read by id (cached across blocks). */
+const EXPORT_LOOKUPS = {
+  category: ['animal_types', 'animal_type_id'],
+  rodeo: ['rodeos', 'rodeo_id'],
+  breed: ['breeds', 'breed_id'],
+  gender: ['sexes', 'sex_id'],
+  color: ['colors', 'color_id'],
+} as const satisfies Partial<
+  Record<AnimalExportColumnId, readonly [keyof Database, keyof Database['animals']]>
+>
+
 /**
- * Every animal of a selection (the establishment's, filtered like the list, `ids` or `except`
- * applied), in the list's order, as list rows in blocks: the ids first (one index scan), then the
- * rows a block at a time, so an export of 100,000 animals holds one block in memory.
+ * Every animal of a selection (the establishment's, filtered like the list by the same `filtered()`,
+ * `ids` or `except` applied), in the list's order, as export rows in blocks: the ids first (one
+ * index scan), then each block with one flat query of the animals table plus only the joins the
+ * requested columns need; the lookups (category, rodeo…) are read by id once per export, not joined
+ * per row. An export of 100,000 animals holds one block in memory (docs/decisions/016).
  */
-export async function* selectedAnimalBlocks(
+export async function* selectedAnimalExportBlocks(
   db: DB,
   establishmentId: number,
   q: AnimalSelectionQuery,
-): AsyncGenerator<AnimalListRow[]> {
+  columns: readonly AnimalExportColumnId[],
+): AsyncGenerator<AnimalExportRow[]> {
+  const wanted = new Set(columns)
   const ids = await filtered(db, establishmentId, { ...q, page: 1, perPage: 1 })
     .select('a.id')
     .orderBy(orderClause(q.sort, q.order === 'desc', false))
     .execute()
+  const lookups = Object.entries(EXPORT_LOOKUPS).filter(([column]) =>
+    wanted.has(column as AnimalExportColumnId),
+  ) as [keyof typeof EXPORT_LOOKUPS, (typeof EXPORT_LOOKUPS)[keyof typeof EXPORT_LOOKUPS]][]
+  const known = new Map(lookups.map(([column]) => [column, new Map<number, string>()]))
+
   for (let start = 0; start < ids.length; start += EXPORT_BLOCK_ROWS) {
-    yield await pageRows(
-      db,
-      ids.slice(start, start + EXPORT_BLOCK_ROWS).map((row) => row.id),
+    const block = ids.slice(start, start + EXPORT_BLOCK_ROWS).map((row) => row.id)
+    const query = db
+      .selectFrom('animals as a')
+      .where('a.establishment_id', '=', establishmentId)
+      .where('a.id', 'in', block)
+      .select([
+        'a.id',
+        'a.visual_tag',
+        'a.electronic_tag',
+        'a.animal_type_id',
+        'a.rodeo_id',
+        'a.breed_id',
+        'a.sex_id',
+        'a.color_id',
+        'a.date_of_birth',
+        'a.last_weight',
+        'a.last_weight_read_at',
+        'a.gdpv',
+        'a.gdpvital',
+        'a.check_in_date',
+        sql<number | null>`current_date - a.date_of_birth::date`.as('age'),
+      ])
+    // Joins only for the columns asked for; each is by primary key, one row per animal.
+    const mother = wanted.has('mother')
+    const father = wanted.has('father')
+    const pregnancy = wanted.has('last_pregnancy_check')
+    const insemination = wanted.has('last_artificial_insemination')
+    const rows = await query
+      .$if(mother, (qb) =>
+        qb.leftJoin('animals as mo', 'mo.id', 'a.mother_id').select('mo.visual_tag as mother_visual_tag'),
+      )
+      .$if(father, (qb) =>
+        qb.leftJoin('bulls as fa', 'fa.id', 'a.father_id').select('fa.alias as father_alias'),
+      )
+      .$if(pregnancy, (qb) =>
+        qb
+          .leftJoin('pregnancy_checks as pc', 'pc.id', 'a.last_pregnancy_check_id')
+          .leftJoin('pregnancy_check_details as pcd', 'pcd.id', 'pc.pregnancy_check_detail_id')
+          .select([
+            'pc.read_at as pregnancy_check_read_at',
+            'pcd.description as pregnancy_check_description',
+          ]),
+      )
+      .$if(insemination, (qb) =>
+        qb
+          .leftJoin('artificial_inseminations as ai', 'ai.id', 'a.last_artificial_insemination_id')
+          .select('ai.read_at as ai_read_at'),
+      )
+      .execute()
+
+    for (const [column, [table, key]] of lookups) {
+      const seen = known.get(column) as Map<number, string>
+      const missing = [...new Set(rows.map((row) => row[key]))].filter(
+        (id): id is number => id !== null && !seen.has(id),
+      )
+      if (missing.length === 0) continue
+      const found = await db
+        .selectFrom(table)
+        .select(['id', 'description'])
+        .where('id', 'in', missing)
+        .execute()
+      for (const entry of found) seen.set(entry.id, entry.description)
+    }
+    const alertsByAnimal = new Map<string, { description: string }[]>()
+    if (wanted.has('alerts')) {
+      const alerts = await db
+        .selectFrom('alerts')
+        .select(['animal_id', 'description'])
+        .where('animal_id', 'in', block)
+        .where('active', '=', true)
+        .orderBy('created_at')
+        .execute()
+      for (const alert of alerts) {
+        const list = alertsByAnimal.get(alert.animal_id) ?? []
+        list.push({ description: alert.description })
+        alertsByAnimal.set(alert.animal_id, list)
+      }
+    }
+
+    const described = (column: keyof typeof EXPORT_LOOKUPS, id: number | null) =>
+      id === null ? null : { description: known.get(column)?.get(id) ?? 'no disponible' }
+    const byId = new Map(
+      rows.map((row): [string, AnimalExportRow] => {
+        const joined = row as typeof row & {
+          mother_visual_tag?: string | null
+          father_alias?: string | null
+          pregnancy_check_read_at?: string | null
+          pregnancy_check_description?: string | null
+          ai_read_at?: string | null
+        }
+        return [
+          row.id,
+          {
+            visual_tag: row.visual_tag,
+            electronic_tag: row.electronic_tag,
+            category: described('category', row.animal_type_id),
+            rodeo: described('rodeo', row.rodeo_id),
+            breed: described('breed', row.breed_id),
+            gender: described('gender', row.sex_id),
+            color: described('color', row.color_id),
+            date_of_birth: row.date_of_birth,
+            age: row.age,
+            last_weight: row.last_weight,
+            last_weight_read_at: row.last_weight_read_at,
+            GDPV: row.gdpv,
+            GDPVital: row.gdpvital,
+            // As the list: a diagnosis or insemination without its date is not shown.
+            last_pregnancy_check: joined.pregnancy_check_read_at
+              ? { description: joined.pregnancy_check_description ?? null }
+              : null,
+            last_artificial_insemination: joined.ai_read_at ? { read_at: joined.ai_read_at } : null,
+            mother_visual_tag: joined.mother_visual_tag ?? null,
+            father_alias: joined.father_alias ?? null,
+            check_in_date: row.check_in_date,
+            alerts: alertsByAnimal.get(row.id) ?? [],
+          },
+        ]
+      }),
     )
+    yield block.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [row] : []
+    })
   }
 }
 
