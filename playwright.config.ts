@@ -28,6 +28,22 @@ function e2eDatabaseUrl(source: string | undefined) {
 }
 const DATABASE_URL = e2eDatabaseUrl(process.env.DATABASE_URL)
 
+/** Debian's Chromium, for both projects. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    // The machines have no network but the package registries: without these, Chromium keeps
+    // trying (and failing) to reach Google's services.
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
@@ -49,26 +65,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            // The machines have no network but the package registries: without these, Chromium keeps
-            // trying (and failing) to reach Google's services.
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     // Every journey again on a 390×844 phone (decision 017); phone.test.ts sets that size itself.
     {
       name: 'phone',
@@ -78,18 +75,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: chromium,
       },
     },
   ],

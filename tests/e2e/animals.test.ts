@@ -2,17 +2,10 @@ import { readFileSync } from 'node:fs'
 import { read, utils } from 'xlsx'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { signIn, waitForHydration } from './support'
+import { openEsperanzaAnimals, signIn, waitForHydration } from './support'
 
 test('Un usuario trabaja el rodeo en la tabla de Animales y comparte la vista', async ({ page, browser }) => {
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
-  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
-  const table = page.getByRole('table', { name: 'Animales' })
-  await expect(table.locator('tbody tr').first()).toBeVisible()
+  const table = await openEsperanzaAnimals(page)
   await expectAccessible(page, 'Animales')
 
   // Filter: the category 'Vaca' from the 'Filtros' popover, then a tag prefix in the toolbar.

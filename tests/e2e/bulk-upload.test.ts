@@ -1,22 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { read, utils, write } from 'xlsx'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { signIn, waitForHydration } from './support'
-
-/** Opens Animales of La Esperanza, where admin@demo.test is an administrator. */
-async function openEsperanzaAnimals(page: Page) {
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
-  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
-  const table = page.getByRole('table', { name: 'Animales' })
-  await expect(table.locator('tbody tr').first()).toBeVisible()
-  return table
-}
+import { openEsperanzaAnimals, signIn, waitForHydration } from './support'
 
 test('Un administrador descarga la planilla de animales, la completa, la sube y ve los animales en la tabla', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { signIn, waitForHydration } from './support'
+import { expectAccessible } from './axe'
+import { expect, test } from './fixtures'
+import { openEsperanzaAnimals, waitForHydration } from './support'
 
 test('El navegador encuentra el ícono, los íconos de la aplicación y su manifiesto', async ({
   page,
@@ -39,14 +40,7 @@ test('El navegador encuentra el ícono, los íconos de la aplicación y su manif
 test('Un usuario abre un animal vendido: la ficha y el buscador lo marcan y no ofrece editarlo ni eliminarlo', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
-  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
-  const table = page.getByRole('table', { name: 'Animales' })
-  await expect(table.locator('tbody tr').first()).toBeVisible()
+  const table = await openEsperanzaAnimals(page)
 
   // 'Situación: Dados de baja' lists the animals that left the herd.
   await page.getByRole('button', { name: 'Filtros', exact: true }).click()
@@ -75,4 +69,5 @@ test('Un usuario abre un animal vendido: la ficha y el buscador lo marcan y no o
   )
   await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0)
+  await expectAccessible(page, 'Animal dado de baja')
 })

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test'
 import { read, utils, type WorkSheet } from 'xlsx'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { signIn, waitForHydration } from './support'
+import { openEsperanzaAnimals, waitForHydration } from './support'
 
 /**
  * Issue 16 part 1: a selection of any size (docs/decisions/016). 'Seleccionar los N que coinciden'
@@ -11,18 +11,6 @@ import { signIn, waitForHydration } from './support'
  * short and survives a reload, and the server-built export has one row per selected animal with
  * real date cells.
  */
-
-async function openAnimales(page: Page) {
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
-  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
-  const table = page.getByRole('table', { name: 'Animales' })
-  await expect(table.locator('tbody tr').first()).toBeVisible()
-  return table
-}
 
 /** 'Mostrando 1–50 de 865': the number of rows matching the view. */
 async function matchingCount(page: Page) {
@@ -51,7 +39,7 @@ const dataRows = (sheet: WorkSheet) => utils.sheet_to_json<unknown[]>(sheet, { h
 test('Un usuario selecciona todos los animales que coinciden, quita dos, recarga el enlace y los exporta', async ({
   page,
 }) => {
-  const table = await openAnimales(page)
+  const table = await openEsperanzaAnimals(page)
   const total = await matchingCount(page)
   expect(total).toBeGreaterThan(200)
 
@@ -110,7 +98,7 @@ test('Un usuario selecciona todos los animales que coinciden, quita dos, recarga
 test('Un usuario filtra por Sexo, selecciona todos los que coinciden y exporta solo esos', async ({
   page,
 }) => {
-  const table = await openAnimales(page)
+  const table = await openEsperanzaAnimals(page)
   const herd = await matchingCount(page)
 
   await page.getByRole('button', { name: 'Filtros', exact: true }).click()

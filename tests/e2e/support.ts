@@ -18,6 +18,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Ingresar' }).click()
 }
 
+/** Signs in as admin@demo.test and opens Animales of La Esperanza; answers the table once it has rows. */
+export async function openEsperanzaAnimals(page: Page) {
+  await signIn(page, 'admin@demo.test')
+  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /La Esperanza/ }).click()
+  await page.getByRole('link', { name: 'Animales' }).click()
+  await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
+  const table = page.getByRole('table', { name: 'Animales' })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  return table
+}
+
 /** The newest e-mail the server wrote for an address (no SMTP in e2e: .eml files in DATA_DIR/mail). */
 export async function latestMailTo(email: string, since: number) {
   const dir = path.join(E2E_DATA_DIR, 'mail')
