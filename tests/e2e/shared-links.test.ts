@@ -18,6 +18,18 @@ async function colleagueIn(browser: Browser, email: string, establishment: RegEx
   return { context, page }
 }
 
+/** From the establishment's menu to Animales, then the first row's animal page; answers its IDV. */
+async function openFirstAnimal(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Menú del establecimiento' })
+    .getByRole('link', { name: 'Animales' })
+    .click()
+  const table = page.getByRole('table', { name: 'Animales' })
+  const tag = ((await table.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '').trim()
+  await table.getByRole('link', { name: tag, exact: true }).click()
+  return tag
+}
+
 const rfidOf = (page: Page) =>
   page.locator('dt', { hasText: /^RFID$/ }).locator('xpath=following-sibling::dd[1]')
 
@@ -26,13 +38,7 @@ test('Un colega abre el enlace de un animal de otro establecimiento y ve ese ani
 }) => {
   // The sender works in La Esperanza and copies the address of an animal from the Animales table.
   const sender = await colleagueIn(browser, 'admin@demo.test', /La Esperanza/)
-  await sender.page
-    .getByRole('navigation', { name: 'Menú del establecimiento' })
-    .getByRole('link', { name: 'Animales' })
-    .click()
-  const table = sender.page.getByRole('table', { name: 'Animales' })
-  const tag = ((await table.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '').trim()
-  await table.getByRole('link', { name: tag, exact: true }).click()
+  const tag = await openFirstAnimal(sender.page)
   await expect(sender.page).toHaveURL(new RegExp(`/app-insights/animal/${tag}\\?establecimiento=\\d+$`))
   await expect(sender.page.getByRole('heading', { level: 1, name: tag })).toBeVisible()
   const link = sender.page.url()
@@ -78,13 +84,7 @@ test('Un visitante sin sesión abre el enlace de un animal, inicia sesión y lle
   browser,
 }) => {
   const sender = await colleagueIn(browser, 'admin@demo.test', /La Esperanza/)
-  await sender.page
-    .getByRole('navigation', { name: 'Menú del establecimiento' })
-    .getByRole('link', { name: 'Animales' })
-    .click()
-  const table = sender.page.getByRole('table', { name: 'Animales' })
-  const tag = ((await table.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '').trim()
-  await table.getByRole('link', { name: tag, exact: true }).click()
+  const tag = await openFirstAnimal(sender.page)
   await expect(sender.page).toHaveURL(/\?establecimiento=\d+$/)
   const link = new URL(sender.page.url())
   await sender.context.close()
