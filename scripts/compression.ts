@@ -27,7 +27,7 @@ const GZIP_LEVEL = 6
 /** Text the app writes: HTML, JSON, JavaScript, XML, CSS, plain text. Not xlsx, images or zips. */
 export function isCompressibleType(contentType: string | null): boolean {
   if (!contentType) return false
-  const type = contentType.split(';', 1)[0].trim().toLowerCase()
+  const type = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase()
   // An event stream is read as it comes; it is never worth delaying one for a better ratio.
   if (type === 'text/event-stream') return false
   return (
@@ -48,12 +48,12 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | und
   if (!acceptEncoding) return undefined
   const quality = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
-    const [token, ...params] = part.split(';')
+    const [token = '', ...params] = part.split(';')
     const name = token.trim().toLowerCase()
     if (!name) continue
     let q = 1
     for (const param of params) {
-      const [key, value] = param.split('=').map((s) => s.trim())
+      const [key = '', value = ''] = param.split('=').map((s) => s.trim())
       if (key === 'q') q = Number.parseFloat(value) || 0
     }
     quality.set(name, q)
