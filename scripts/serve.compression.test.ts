@@ -159,6 +159,9 @@ describe('bytes on the wire of the production server', () => {
     const html = decode(answer.body, 'br').toString()
     expect(html).toContain('Animales')
     expect(html.trimEnd()).toMatch(/<\/html>$/)
+    // The lean table (decision 025): the 50-row page was 370 KB before its cells lost their
+    // per-cell classes, 211 KB after; what the browser parses matters even when the wire hides it.
+    expect(html.length).toBeLessThan(260_000)
   })
 
   it('leaves tiny answers as they are', async () => {
