@@ -1,6 +1,8 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+// An extension, as Vite's coming native config loader requires (TypeScript maps .js to the .ts).
+import { precompress } from './scripts/precompress.js'
 
 export default defineConfig({
   server: { port: 3000 },
@@ -9,6 +11,8 @@ export default defineConfig({
     // The Start plugin must precede the React plugin.
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
+    // `.br`/`.gz` beside the client build's files, served by scripts/static-files.ts (decision 025).
+    precompress(),
   ],
   ssr: {
     // Native/wasm database drivers must stay external: PGlite loads its wasm and data files from its own package folder.

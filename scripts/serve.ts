@@ -9,11 +9,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type ServerMiddleware, serve } from 'srvx'
-import { staticMiddleware } from 'srvx/static'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { DataDirectoryInUseError } from '~/db/data-dir-lock.server'
 import { startDatabase, stopDatabase } from '~/db/database.server'
 import { getEnv } from '~/lib/env.server'
+import { compression } from './compression'
+import { staticFiles } from './static-files'
 
 const root = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.join(root, 'dist/server/server.js')
@@ -66,7 +67,9 @@ const server = serve({
   hostname: env.HOST,
   fetch: app.fetch,
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
-  middleware: [refuseOversizedBody, staticMiddleware({ dir: clientDir })],
+  // Files first, as the build compressed them; only the app's own answers are compressed here
+  // (decision 025).
+  middleware: [refuseOversizedBody, staticFiles(clientDir), compression],
   gracefulShutdown: false,
   silent: true,
 })
