@@ -650,7 +650,12 @@ describe.each(testEngines())('event API on %s', (engine) => {
       // A weighing recorded between two others changes the later one's gain (kept by the trigger).
       const between = await post(
         'weighings',
-        weighing({ animal_id: animals[0]?.id, weight: 205, read_at: '2025-03-06 10:00:00', confirm_repeat: true }),
+        weighing({
+          animal_id: animals[0]?.id,
+          weight: 205,
+          read_at: '2025-03-06 10:00:00',
+          confirm_repeat: true,
+        }),
       )
       expect(between.status).toBe(201)
       expect(await gains('sort=gdpv&order=desc&perPage=3')).toEqual([5, 4, 3])

@@ -24,7 +24,8 @@ export const FEMALE_ONLY_KINDS: ReadonlySet<EventKind> = new Set([
 export const EVENT_RULE_MESSAGES = {
   male: (kind: EventKind, visualTag: string) =>
     `El animal ${visualTag} es macho: no corresponde ${EVENT_KIND_INFO[kind].aSingular}`,
-  repeatInSession: (kind: EventKind) => `El animal ya tiene ${EVENT_KIND_INFO[kind].aSingular} en esta sesión`,
+  repeatInSession: (kind: EventKind) =>
+    `El animal ya tiene ${EVENT_KIND_INFO[kind].aSingular} en esta sesión`,
 } as const
 
 /** The animal an event is about, as the write loaded it (a live animal of the establishment). */

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { CattleHandlingWork } from '~/db/schema'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
+import type { CattleHandlingWork } from '~/db/schema'
 import type { Sex } from '~/db/seed/lookup-values'
 import { conflict, DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { likePrefix } from '~/lib/list-query'
@@ -915,7 +915,8 @@ export async function updateEvent(db: DB, write: EventUpdate, id: number, userId
     // animal may hold a confirmed repeat, or have changed sex since.)
     const movesAnimal = body.animal_id !== undefined && body.animal_id !== event.animal_id
     const movesSession =
-      body.cattle_handling_id !== undefined && Number(body.cattle_handling_id) !== Number(event.cattle_handling_id)
+      body.cattle_handling_id !== undefined &&
+      Number(body.cattle_handling_id) !== Number(event.cattle_handling_id)
     if (movesAnimal || movesSession) {
       await checkAnimalRules(trx, write.kind, {
         animalId: body.animal_id ?? event.animal_id,
