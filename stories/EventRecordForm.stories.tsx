@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack, styled } from 'styled-system/jsx'
 import { EventRecordDialog } from '~/features/events/components/event-record-dialog'
+import type { RecordServices } from '~/features/events/components/event-record-form'
 import { exampleLookups, exampleServices } from '~/features/events/components/record-form.fixtures'
 import { emptyRecordValues } from '~/features/events/record-values'
 
@@ -52,6 +53,28 @@ export const AnimalRepetidoEnLaSesion: Story = {
     await expect(
       await dialog.findByText('Este animal ya tiene una pesada en esta sesión.', {}, { timeout: 3000 }),
     ).toBeVisible()
+  },
+}
+
+const confirmedCreate = fn(async (_write: Parameters<RecordServices['create']>[0]) => ({ ok: true as const }))
+
+/** 'Registrar de todos modos' records the repeat: the write says the person confirmed it. */
+export const RepeticionConfirmada: Story = {
+  args: {
+    fixedSession: { id: 31, name: 'Pesada destete 2026' },
+    services: exampleServices({ create: confirmedCreate }, 100),
+  },
+  play: async () => {
+    confirmedCreate.mockClear()
+    const dialog = await dialogNamed('Nueva Pesada')
+    await userEvent.type(dialog.getByLabelText('Caravana (IDV o RFID)'), '1201{Enter}')
+    await expect(
+      await dialog.findByText('Este animal ya tiene una pesada en esta sesión.', {}, { timeout: 3000 }),
+    ).toBeVisible()
+    await userEvent.type(dialog.getByLabelText('Peso (kg)'), '300{Enter}')
+    await userEvent.click(await dialog.findByRole('button', { name: 'Registrar de todos modos' }))
+    await waitFor(() => expect(confirmedCreate).toHaveBeenCalledTimes(1))
+    await expect(confirmedCreate.mock.calls[0]?.[0].body).toMatchObject({ confirm_repeat: true, weight: 300 })
   },
 }
 

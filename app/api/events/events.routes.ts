@@ -41,6 +41,16 @@ const conflict = {
   description: 'El registro cambió desde que se leyó (versión vieja)',
   content: { 'application/json': { schema: z.object({ error: z.string() }) } },
 }
+/** A repeat in the session that the person did not confirm (decision 022). */
+const repeated = {
+  description:
+    'El animal ya tiene un registro de este tipo en la sesión: se registra solo con confirm_repeat (decisión 022)',
+  content: { 'application/json': { schema: z.object({ error: z.string() }) } },
+}
+const conflictOrRepeated = {
+  description: `${conflict.description}, o ${repeated.description.charAt(0).toLowerCase()}${repeated.description.slice(1)}`,
+  content: conflict.content,
+}
 
 /**
  * The routes of one kind of event (spec section 7): its list, its create and its edit. The paths
@@ -85,6 +95,7 @@ function eventRoutes<K extends EventKind>(kind: K) {
         400: errorResponses[400],
         401: errorResponses[401],
         403: errorResponses[403],
+        409: repeated,
       },
     }),
     update: createRoute({
@@ -104,7 +115,7 @@ function eventRoutes<K extends EventKind>(kind: K) {
         401: errorResponses[401],
         // Unknown and foreign events alike (ids of other establishments cannot be probed).
         404: errorResponses[404],
-        409: conflict,
+        409: conflictOrRepeated,
       },
     }),
   }

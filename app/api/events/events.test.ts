@@ -435,7 +435,8 @@ describe.each(testEngines())('event API on %s', (engine) => {
     it('records a pre-service with the weight of the latest weighing on or before it', async () => {
       const response = await post(
         'preservices',
-        preservice({ animal_id: f.animals.cow1, read_at: '2025-03-10' }),
+        // The cow's second pre-service of the session: the person confirms the repeat (decision 022).
+        preservice({ animal_id: f.animals.cow1, read_at: '2025-03-10', confirm_repeat: true }),
       )
       expect(response.status).toBe(201)
       const body = await response.json()
@@ -614,7 +615,13 @@ describe.each(testEngines())('event API on %s', (engine) => {
         if (i === animals.length - 1) continue
         const second = await post(
           'weighings',
-          weighing({ animal_id: animal.id, weight: 200 + 10 * (i + 1), read_at: '2025-03-11 10:00:00' }),
+          weighing({
+            animal_id: animal.id,
+            weight: 200 + 10 * (i + 1),
+            read_at: '2025-03-11 10:00:00',
+            // The second weighing of the session: a confirmed repeat (decision 022).
+            confirm_repeat: true,
+          }),
         )
         expect(second.status).toBe(201)
       }
@@ -643,7 +650,12 @@ describe.each(testEngines())('event API on %s', (engine) => {
       // A weighing recorded between two others changes the later one's gain (kept by the trigger).
       const between = await post(
         'weighings',
-        weighing({ animal_id: animals[0]?.id, weight: 205, read_at: '2025-03-06 10:00:00' }),
+        weighing({
+          animal_id: animals[0]?.id,
+          weight: 205,
+          read_at: '2025-03-06 10:00:00',
+          confirm_repeat: true,
+        }),
       )
       expect(between.status).toBe(201)
       expect(await gains('sort=gdpv&order=desc&perPage=3')).toEqual([5, 4, 3])

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
 import { ANIMAL_FIELD_LABELS } from '~/features/animals/animal-record.schema'
+import { EVENT_FIELD_LABELS } from '~/features/events/event-kinds'
 import type { ApiEnv } from './types'
 
 /**
@@ -40,14 +41,8 @@ const FIELD_LABELS: Record<string, string> = {
   activityDate: 'Fecha',
   cattle_handling_work: 'Tipo',
   read_at: 'Fecha',
-  weight: 'Peso',
-  weighing_time_id: 'Momento de pesada',
-  bull_id: 'Toro',
-  inseminator_id: 'Inseminador',
-  pregnancy_check_detailId: 'Diagnóstico',
-  is_ultrasound_scan: 'Ecografía',
-  reproductive_grade_id: 'Grado reproductivo',
-  ovarian_status_id: 'Estado ovárico',
+  // The events' own fields, from the event-kind registry.
+  ...EVENT_FIELD_LABELS,
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',

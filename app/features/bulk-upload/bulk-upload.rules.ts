@@ -15,6 +15,8 @@ import {
   isAnimalField,
   visualTagRule,
 } from '~/features/animals/animal-record.schema'
+import type { EventKind as RecordKind } from '~/features/events/event-kinds'
+import { eventAnimalProblems } from '~/features/events/events.rules'
 import { DEFAULT_WEIGHING_READ_AT, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { RowProblem } from './bulk-upload.schema'
 import {
@@ -430,17 +432,13 @@ function numberOrNull(value: number | 'natural' | undefined) {
   return typeof value === 'number' ? value : null
 }
 
-const EVENT_NOUN: Record<EventKind, string> = {
-  weighings: 'una pesada',
-  'artificial-inseminations': 'una inseminación',
-  'pregnancy-checks': 'un diagnóstico de gestación',
-  preservices: 'un preservicio',
+/** The event kind of each event upload. */
+const EVENT_KIND_OF: Record<EventKind, RecordKind> = {
+  weighings: 'weighing',
+  'artificial-inseminations': 'artificial-insemination',
+  'pregnancy-checks': 'pregnancy-check',
+  preservices: 'preservice',
 }
-const FEMALE_ONLY: ReadonlySet<EventKind> = new Set([
-  'artificial-inseminations',
-  'pregnancy-checks',
-  'preservices',
-])
 
 /** The problems of a file whose header row is fine: row problems, in row order. */
 export function validateEventRows<K extends EventKind>(
@@ -475,12 +473,13 @@ export function validateEventRows<K extends EventKind>(
       const first = firstRowOf.get(animal.id)
       if (first !== undefined) r.problem(column, `El animal está repetido: ya está en la fila ${first}`)
       else firstRowOf.set(animal.id, r.row)
-      if (herd.inSession.has(animal.id)) {
-        r.problem(column, `El animal ya tiene ${EVENT_NOUN[kind]} en esta sesión`)
-      }
-      if (FEMALE_ONLY.has(kind) && animal.sex === 'Macho') {
-        r.problem(column, `El animal ${animal.visualTag} es macho: no corresponde ${EVENT_NOUN[kind]}`)
-      }
+      // The event rules every write path shares (events.rules.ts); a file cannot confirm a repeat.
+      const rules = eventAnimalProblems(EVENT_KIND_OF[kind], {
+        animal,
+        alreadyInSession: herd.inSession.has(animal.id),
+        repeatConfirmed: false,
+      })
+      for (const problem of rules) r.problem(column, problem.message)
     }
 
     const fields = readFields(r, context)

@@ -17,6 +17,7 @@ import {
   WEIGHING_TIMES,
 } from '~/db/seed/lookup-values'
 import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
+import { EVENT_FIELDS } from '~/features/events/event-kinds'
 import {
   BIRTH_WEIGHT_RANGE,
   DEFAULT_WEIGHING_READ_AT,
@@ -198,7 +199,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         type: 'lookup',
         table: 'reproductive_grades',
         values: REPRODUCTIVE_GRADES,
-        header: 'GDR',
+        header: EVENT_FIELDS.preservice.grade.templateHeader,
         aliases: ['Grado de desarrollo reproductivo', 'RDG', 'Grado'],
         help: 'Grado de desarrollo reproductivo: 1 a 4.',
         examples: [3, 4],
@@ -208,7 +209,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         type: 'lookup',
         table: 'ovarian_statuses',
         values: OVARIAN_STATUSES,
-        header: 'Estado ovárico',
+        header: EVENT_FIELDS.preservice.ovarian.templateHeader,
         aliases: ['Estado ovarico', 'Ovarios'],
         help: `Una de: ${OVARIAN_STATUSES.join(', ')}.`,
         examples: ['Ciclando', 'Anestro sup'],
@@ -229,7 +230,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
       {
         key: 'bull',
         type: 'bull',
-        header: 'Toro',
+        header: EVENT_FIELDS['artificial-insemination'].bull.templateHeader,
         aliases: ['Toro IA', 'Toro (alias)', 'Alias toro', 'bull'],
         help: 'Alias de un toro configurado en el establecimiento. Vacío: sin especificar.',
         examples: ['Toro 1', 'Toro 1'],
@@ -237,7 +238,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
       {
         key: 'inseminator',
         type: 'inseminator',
-        header: 'Inseminador',
+        header: EVENT_FIELDS['artificial-insemination'].inseminator.templateHeader,
         aliases: ['inseminator'],
         help: 'Nombre y apellido (o solo el nombre) de un inseminador configurado. Vacío: sin especificar.',
         examples: ['Juan Pérez', 'Juan Pérez'],
@@ -260,7 +261,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         type: 'lookup',
         table: 'pregnancy_check_details',
         values: PREGNANCY_CHECK_DETAILS,
-        header: 'Diagnóstico',
+        header: EVENT_FIELDS['pregnancy-check'].detail.templateHeader,
         aliases: ['Diagnostico', 'Diag', 'Resultado'],
         requiredMessage: 'Diagnóstico requerido',
         help: `Una de: ${PREGNANCY_CHECK_DETAILS.join(', ')}.`,
@@ -269,7 +270,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
       {
         key: 'ultrasound',
         type: 'yesNo',
-        header: 'Ecografía',
+        header: EVENT_FIELDS['pregnancy-check'].ultrasound.templateHeader,
         aliases: ['Ecografía (Sí/No)', 'Ecografia', 'Eco', 'Ecógrafo'],
         help: 'Sí o No. Vacía: No.',
         examples: ['Sí', 'No'],
@@ -313,7 +314,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         min: WEIGHT_RANGE.min,
         max: WEIGHT_RANGE.max,
         unit: 'kg',
-        header: 'Peso',
+        header: EVENT_FIELDS.weighing.weight.templateHeader,
         aliases: ['Peso (kg)', 'Kg', 'Peso vivo', 'weight'],
         requiredMessage: 'Peso requerido',
         help: `Kilos, de ${WEIGHT_RANGE.min} a ${WEIGHT_RANGE.max} (decimales con coma o punto).`,
@@ -324,7 +325,7 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
         type: 'lookup',
         table: 'weighing_times',
         values: WEIGHING_TIMES,
-        header: 'Momento de pesada',
+        header: EVENT_FIELDS.weighing.weighingTime.templateHeader,
         aliases: ['Momento', 'Momento pesada', 'weighing_time'],
         help: `Una de: ${WEIGHING_TIMES.join(', ')}. Vacío: sin especificar.`,
         examples: ['Destete', 'Destete'],

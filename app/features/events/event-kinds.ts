@@ -112,6 +112,98 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
   },
 }
 
+/** The tables an event's id field points at: the establishment's framework, or a general lookup. */
+export type EventLookup =
+  | 'bulls'
+  | 'inseminators'
+  | 'pregnancy_check_details'
+  | 'reproductive_grades'
+  | 'ovarian_statuses'
+  | 'weighing_times'
+
+/** One of a kind's own fields (besides the animal, the session and the date that every kind has). */
+export interface EventFieldInfo {
+  /** The API's field name (spec section 3, "… (create)"). */
+  wire: string
+  /** Its Spanish name in the API's messages. */
+  label: string
+  /** The column of the kind's table. */
+  column: string
+  /** What an id points at. */
+  lookup?: EventLookup
+  /** The header of the upload template's column. */
+  templateHeader: string
+}
+
+/**
+ * Each kind's own fields, in the order the spec lists them. The API's field names
+ * (`FIELD_LABELS`) and the upload templates' headers are read from here (decision 022).
+ */
+export const EVENT_FIELDS = {
+  'artificial-insemination': {
+    bull: { wire: 'bull_id', label: 'Toro', column: 'bull_id', lookup: 'bulls', templateHeader: 'Toro' },
+    inseminator: {
+      wire: 'inseminator_id',
+      label: 'Inseminador',
+      column: 'inseminator_id',
+      lookup: 'inseminators',
+      templateHeader: 'Inseminador',
+    },
+  },
+  'pregnancy-check': {
+    detail: {
+      wire: 'pregnancy_check_detailId',
+      label: 'Diagnóstico',
+      column: 'pregnancy_check_detail_id',
+      lookup: 'pregnancy_check_details',
+      templateHeader: 'Diagnóstico',
+    },
+    ultrasound: {
+      wire: 'is_ultrasound_scan',
+      label: 'Ecografía',
+      column: 'is_ultrasound_scan',
+      templateHeader: 'Ecografía',
+    },
+  },
+  preservice: {
+    grade: {
+      wire: 'reproductive_grade_id',
+      label: 'Grado reproductivo',
+      column: 'reproductive_grade_id',
+      lookup: 'reproductive_grades',
+      templateHeader: 'GDR',
+    },
+    ovarian: {
+      wire: 'ovarian_status_id',
+      label: 'Estado ovárico',
+      column: 'ovarian_status_id',
+      lookup: 'ovarian_statuses',
+      templateHeader: 'Estado ovárico',
+    },
+  },
+  weighing: {
+    weight: { wire: 'weight', label: 'Peso', column: 'weight', templateHeader: 'Peso' },
+    weighingTime: {
+      wire: 'weighing_time_id',
+      label: 'Momento de pesada',
+      column: 'weighing_time_id',
+      lookup: 'weighing_times',
+      templateHeader: 'Momento de pesada',
+    },
+  },
+} as const satisfies Record<EventKind, Record<string, EventFieldInfo>>
+
+/** The Spanish names of the event writes' fields, by API field name (for `FIELD_LABELS`). */
+export const EVENT_FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.values(EVENT_FIELDS).flatMap((fields) =>
+      Object.values(fields).map((field: EventFieldInfo) => [field.wire, field.label]),
+    ),
+  ),
+  /** The person confirmed a repeat in the session (events.rules.ts). */
+  confirm_repeat: 'Confirmación de registro repetido',
+}
+
 export const WEIGHING_DELETE_MESSAGES = {
   success: 'Pesada eliminada con éxito',
   error: 'Error al eliminar Pesada',

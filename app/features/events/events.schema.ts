@@ -127,6 +127,14 @@ const weight = z.preprocess(
 
 const session = requiredId(EVENT_MESSAGES.sessionRequired, EVENT_MESSAGES.sessionInvalid)
 
+/**
+ * The person confirmed recording an event of the kind for an animal that already has one in the
+ * session (the chute's 'Registrar de todos modos'); without it such a repeat is refused (decision 022).
+ */
+const confirmRepeat = z
+  .preprocess((value) => (value === 'true' || value === '1' ? true : value), z.boolean())
+  .optional()
+
 /** The fields of each kind (spec section 3, "… (create)"), without the animal, session and date. */
 const kindFields = {
   'artificial-insemination': {
@@ -168,6 +176,7 @@ export const createInseminationSchema = z
     ...kindFields['artificial-insemination'],
     read_at: readAt['artificial-insemination'],
     cattle_handling_id: session,
+    confirm_repeat: confirmRepeat,
   })
   .meta({ id: 'CreateArtificialInsemination' })
 
@@ -178,6 +187,7 @@ export const createPregnancyCheckSchema = z
     ...kindFields['pregnancy-check'],
     read_at: readAt['pregnancy-check'],
     cattle_handling_id: session,
+    confirm_repeat: confirmRepeat,
   })
   .meta({ id: 'CreatePregnancyCheck' })
 
@@ -188,6 +198,7 @@ export const createPreserviceSchema = z
     ...kindFields.preservice,
     read_at: readAt.preservice,
     cattle_handling_id: session,
+    confirm_repeat: confirmRepeat,
   })
   .refine(preserviceNotEmpty, { message: EVENT_MESSAGES.preserviceEmpty, path: ['ovarian_status_id'] })
   .meta({ id: 'CreatePreservice' })
@@ -199,6 +210,7 @@ export const createWeighingSchema = z
     ...kindFields.weighing,
     read_at: readAt.weighing,
     cattle_handling_id: session,
+    confirm_repeat: confirmRepeat,
   })
   .meta({ id: 'CreateWeighing' })
 
@@ -220,7 +232,9 @@ const version = z.preprocess(
 )
 
 const hasChange = (body: Record<string, unknown>) =>
-  Object.entries(body).some(([key, value]) => key !== 'version' && value !== undefined)
+  Object.entries(body).some(
+    ([key, value]) => key !== 'version' && key !== 'confirm_repeat' && value !== undefined,
+  )
 const changeRequired = { message: EVENT_MESSAGES.nothingToChange }
 
 /**
@@ -231,6 +245,7 @@ const common = {
   animal_id: animalId.optional(),
   cattle_handling_id: session.optional(),
   version,
+  confirm_repeat: confirmRepeat,
 }
 
 export const updateInseminationSchema = z

@@ -1,9 +1,12 @@
 import { type RawBuilder, sql } from 'kysely'
-import { ApiError } from '~/api/lib/errors'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
+import type { CattleHandlingWork } from '~/db/schema'
+import type { Sex } from '~/db/seed/lookup-values'
+import { conflict, DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { likePrefix } from '~/lib/list-query'
 import { EVENT_KIND_INFO, type EventKind, STALE_EDIT_MESSAGE } from './event-kinds'
+import { eventAnimalProblems, sessionProblem } from './events.rules'
 import {
   type CreateEventBody,
   EVENT_MESSAGES,
@@ -603,57 +606,66 @@ interface References {
  * until the event is written (the foreign key's own lock does not conflict with a soft delete).
  */
 async function checkReferences(db: DB, kind: EventKind, establishmentId: number, refs: References) {
-  const checks: { column: RawBuilder<unknown>; fails: (value: unknown) => string | undefined }[] = []
-  const exists = (query: RawBuilder<unknown>, message: string) =>
-    checks.push({ column: sql`exists(${query})`, fails: (ok) => (ok ? undefined : message) })
+  const checks: {
+    field: keyof References
+    column: RawBuilder<unknown>
+    fails: (value: unknown) => string | undefined
+  }[] = []
+  const exists = (field: keyof References, query: RawBuilder<unknown>, message: string) =>
+    checks.push({ field, column: sql`exists(${query})`, fails: (ok) => (ok ? undefined : message) })
   if (refs.animal_id !== undefined) {
     exists(
+      'animal_id',
       sql`select 1 from animals where id = ${refs.animal_id}::uuid and establishment_id = ${establishmentId} and deleted_at is null for no key update`,
       REFERENCE_MESSAGES.animal,
     )
   }
   if (refs.cattle_handling_id !== undefined) {
-    const expected = EVENT_KIND_INFO[kind].work
     checks.push({
+      field: 'cattle_handling_id',
       column: sql`(select cattle_handling_work from cattle_handlings where id = ${refs.cattle_handling_id} and establishment_id = ${establishmentId})`,
-      fails: (work) =>
-        work === null || work === undefined
-          ? REFERENCE_MESSAGES.session
-          : Number(work) !== expected
-            ? REFERENCE_MESSAGES.sessionWork(kind)
-            : undefined,
+      fails: (work) => {
+        const problem = sessionProblem(
+          kind,
+          work === null || work === undefined ? undefined : { work: Number(work) as CattleHandlingWork },
+        )
+        if (problem === 'missing') return REFERENCE_MESSAGES.session
+        if (problem === 'other-work') return REFERENCE_MESSAGES.sessionWork(kind)
+        return undefined
+      },
     })
   }
-  const lookup = (id: number | null | undefined, query: RawBuilder<unknown>, message: string) => {
-    if (id !== undefined && id !== null) exists(query, message)
+  const lookup = (field: keyof References, query: RawBuilder<unknown>, message: string) => {
+    const id = refs[field]
+    if (id !== undefined && id !== null) exists(field, query, message)
   }
   lookup(
-    refs.bull_id,
+    'bull_id',
     sql`select 1 from bulls where id = ${refs.bull_id} and establishment_id = ${establishmentId}`,
     REFERENCE_MESSAGES.bull,
   )
   lookup(
-    refs.inseminator_id,
+    'inseminator_id',
     sql`select 1 from inseminators where id = ${refs.inseminator_id} and establishment_id = ${establishmentId}`,
     REFERENCE_MESSAGES.inseminator,
   )
   lookup(
-    refs.pregnancy_check_detail_id,
+    'pregnancy_check_detail_id',
     sql`select 1 from pregnancy_check_details where id = ${refs.pregnancy_check_detail_id}`,
     REFERENCE_MESSAGES.detail,
   )
   lookup(
-    refs.reproductive_grade_id,
+    'reproductive_grade_id',
     sql`select 1 from reproductive_grades where id = ${refs.reproductive_grade_id}`,
     REFERENCE_MESSAGES.grade,
   )
   lookup(
-    refs.ovarian_status_id,
+    'ovarian_status_id',
     sql`select 1 from ovarian_statuses where id = ${refs.ovarian_status_id}`,
     REFERENCE_MESSAGES.ovarian,
   )
   lookup(
-    refs.weighing_time_id,
+    'weighing_time_id',
     sql`select 1 from weighing_times where id = ${refs.weighing_time_id}`,
     REFERENCE_MESSAGES.weighingTime,
   )
@@ -663,7 +675,40 @@ async function checkReferences(db: DB, kind: EventKind, establishmentId: number,
   const answer = rows[0] ?? {}
   for (const [index, check] of checks.entries()) {
     const problem = check.fails(answer[`c${index}`])
-    if (problem) throw new ApiError(400, problem)
+    if (problem) throw invalid(problem, check.field)
+  }
+}
+
+/**
+ * The rules about the event's animal (events.rules.ts: female-only kinds, one event of the kind per
+ * animal and session unless confirmed), over the facts one query loads: the animal's tag and sex and
+ * whether it already has an event of the kind in the session (`except`: the event being edited).
+ * Run after checkReferences, which found the animal live in the establishment.
+ */
+async function checkAnimalRules(
+  db: DB,
+  kind: EventKind,
+  facts: { animalId: string; sessionId: number; except?: number; repeatConfirmed: boolean },
+) {
+  const table = sql.table(EVENT_KIND_INFO[kind].table)
+  const { rows } = await sql<{ visual_tag: string; sex: Sex | null; in_session: boolean }>`
+    select a.visual_tag, s.description as sex,
+      exists(select 1 from ${table} e where e.animal_id = a.id and e.cattle_handling_id = ${facts.sessionId}
+        and e.id <> ${facts.except ?? 0}) as in_session
+    from animals a left join sexes s on s.id = a.sex_id
+    where a.id = ${facts.animalId}::uuid
+  `.execute(db)
+  const [animal] = rows
+  if (!animal) throw invalid(REFERENCE_MESSAGES.animal, 'animal_id')
+  const [problem] = eventAnimalProblems(kind, {
+    animal: { visualTag: animal.visual_tag, sex: animal.sex },
+    alreadyInSession: animal.in_session,
+    repeatConfirmed: facts.repeatConfirmed,
+  })
+  if (problem) {
+    throw problem.kind === 'conflict'
+      ? new DomainError('conflict', problem.message, { field: 'animal_id' })
+      : invalid(problem.message, 'animal_id')
   }
 }
 
@@ -685,6 +730,12 @@ function kindColumns(write: EventCreate | EventUpdate) {
     case 'weighing':
       return { weighing_time_id: write.body.weighing_time_id, weight: write.body.weight }
   }
+}
+
+/** The body as recorded: the confirmation of a repeat is how it was asked, not part of the event. */
+function withoutConfirmation<T extends { confirm_repeat?: boolean }>(body: T) {
+  const { confirm_repeat: _confirmed, ...rest } = body
+  return rest
 }
 
 /** The next place in the session's chute order: the crew records animals as they come through. */
@@ -710,6 +761,11 @@ export async function createEvent(db: DB, write: EventCreate, establishmentId: n
       animal_id: body.animal_id,
       cattle_handling_id: body.cattle_handling_id,
       ...columns,
+    })
+    await checkAnimalRules(trx, write.kind, {
+      animalId: body.animal_id,
+      sessionId: body.cattle_handling_id,
+      repeatConfirmed: body.confirm_repeat === true,
     })
     const common = {
       establishment_id: establishmentId,
@@ -764,12 +820,12 @@ export async function createEvent(db: DB, write: EventCreate, establishmentId: n
       action: `${EVENT_KIND_INFO[write.kind].entity}_create`,
       entity: EVENT_KIND_INFO[write.kind].entity,
       entityId: inserted.id,
-      after: { ...body, ...columns },
+      after: { ...withoutConfirmation(body), ...columns },
     })
     return inserted.id
   })
   const [row] = await eventRows(db, write.kind, [id])
-  if (!row) throw new ApiError(500, 'No se pudo leer el registro creado')
+  if (!row) throw new Error('No se pudo leer el registro creado')
   return row
 }
 
@@ -798,7 +854,7 @@ async function lockEvent(trx: DB, kind: EventKind, id: number): Promise<StoredEv
     select * from ${sql.table(EVENT_KIND_INFO[kind].table)} where id = ${id} for update
   `.execute(trx)
   const [event] = rows
-  if (!event) throw new ApiError(404, NOT_FOUND_MESSAGES[kind])
+  if (!event) throw notFound(NOT_FOUND_MESSAGES[kind])
   return event
 }
 
@@ -837,7 +893,7 @@ export async function updateEvent(db: DB, write: EventUpdate, id: number, userId
   )
   await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, write.kind, id)
-    if (event.version !== body.version) throw new ApiError(409, STALE_EDIT_MESSAGE)
+    if (event.version !== body.version) throw conflict(STALE_EDIT_MESSAGE)
     if (write.kind === 'preservice') {
       const grade =
         write.body.reproductive_grade_id !== undefined
@@ -845,13 +901,30 @@ export async function updateEvent(db: DB, write: EventUpdate, id: number, userId
           : event.reproductive_grade_id
       const ovarian =
         write.body.ovarian_status_id !== undefined ? write.body.ovarian_status_id : event.ovarian_status_id
-      if (grade === null && ovarian === null) throw new ApiError(400, EVENT_MESSAGES.preserviceEmpty)
+      if (grade === null && ovarian === null) {
+        throw invalid(EVENT_MESSAGES.preserviceEmpty, 'ovarian_status_id')
+      }
     }
     await checkReferences(trx, write.kind, event.establishment_id, {
       animal_id: body.animal_id,
       cattle_handling_id: body.cattle_handling_id,
       ...columns,
     })
+    // An edit that moves the event to another animal or session meets the animal's rules there.
+    // (An edit of other fields, sent with the same animal and session, is not judged again: an
+    // animal may hold a confirmed repeat, or have changed sex since.)
+    const movesAnimal = body.animal_id !== undefined && body.animal_id !== event.animal_id
+    const movesSession =
+      body.cattle_handling_id !== undefined &&
+      Number(body.cattle_handling_id) !== Number(event.cattle_handling_id)
+    if (movesAnimal || movesSession) {
+      await checkAnimalRules(trx, write.kind, {
+        animalId: body.animal_id ?? event.animal_id,
+        sessionId: body.cattle_handling_id ?? event.cattle_handling_id,
+        except: id,
+        repeatConfirmed: body.confirm_repeat === true,
+      })
+    }
     const { rows } = await sql<StoredEvent>`
       update ${table}
       set ${assignments}, version = version + 1, updated_at = now()
@@ -859,7 +932,7 @@ export async function updateEvent(db: DB, write: EventUpdate, id: number, userId
       returning *
     `.execute(trx)
     const [after] = rows
-    if (!after) throw new ApiError(404, NOT_FOUND_MESSAGES[write.kind])
+    if (!after) throw notFound(NOT_FOUND_MESSAGES[write.kind])
     await recordAudit(trx, {
       userId,
       establishmentId: event.establishment_id,
@@ -871,7 +944,7 @@ export async function updateEvent(db: DB, write: EventUpdate, id: number, userId
     })
   })
   const [row] = await eventRows(db, write.kind, [id])
-  if (!row) throw new ApiError(500, 'No se pudo leer el registro modificado')
+  if (!row) throw new Error('No se pudo leer el registro modificado')
   return row
 }
 
@@ -883,7 +956,7 @@ export async function updateEvent(db: DB, write: EventUpdate, id: number, userId
 export async function deleteWeighing(db: DB, id: number, userId: number, version?: number) {
   await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, 'weighing', id)
-    if (version !== undefined && event.version !== version) throw new ApiError(409, STALE_EDIT_MESSAGE)
+    if (version !== undefined && event.version !== version) throw conflict(STALE_EDIT_MESSAGE)
     await trx.deleteFrom('weighings').where('id', '=', id).execute()
     await recordAudit(trx, {
       userId,

@@ -38,6 +38,19 @@ describe('record form values', () => {
     })
   })
 
+  it('says the person confirmed a repeat in the session only when they did (decision 022)', () => {
+    const values = {
+      ...emptyRecordValues('weighing', { id: 9, name: 'P' }),
+      animal_id: animal,
+      read_at: '2026-03-01 10:00:00',
+      weight: 300,
+    }
+    const confirmed = parseCreate('weighing', values, { confirmRepeat: true })
+    expect(confirmed.ok && confirmed.write.body).toMatchObject({ confirm_repeat: true, weight: 300 })
+    const plain = parseCreate('weighing', values)
+    expect(plain.ok && 'confirm_repeat' in plain.write.body).toBe(false)
+  })
+
   it('sends each kind in the spec formats (yyyy-MM-dd, "null" inseminator, 0/1 ultrasound, date and time)', () => {
     const base = {
       ...emptyRecordValues('artificial-insemination', { id: 4, name: 'IATF' }),

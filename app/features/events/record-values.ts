@@ -125,8 +125,14 @@ function createBody(kind: EventKind, v: RecordFormValues) {
 }
 
 /** The form's values as the kind's create request (checked with the API's own schema, spec formats). */
-export function parseCreate(kind: EventKind, values: RecordFormValues): Parsed<EventCreateRequest> {
-  return parseCreateRequest(kind, createBody(kind, values))
+export function parseCreate(
+  kind: EventKind,
+  values: RecordFormValues,
+  options: { confirmRepeat?: boolean } = {},
+): Parsed<EventCreateRequest> {
+  // A repeat in the session is recorded only when the person confirmed it (decision 022).
+  const confirmation = options.confirmRepeat ? { confirm_repeat: true } : {}
+  return parseCreateRequest(kind, { ...createBody(kind, values), ...confirmation })
 }
 
 /** An edit: the kind's fields and the date as the form has them, on the version that was read. */

@@ -165,7 +165,7 @@ export function EventRecordForm({
         if (!parsed.ok) return
         result = await servicesRef.current.update(editing.id, parsed.write)
       } else {
-        const parsed = parseCreate(kind, values)
+        const parsed = parseCreate(kind, values, { confirmRepeat: confirmedRef.current })
         if (!parsed.ok) return
         result = await servicesRef.current.create(parsed.write)
       }
