@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

@@ -9,7 +9,6 @@
  */
 
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,15 +24,8 @@ import {
   sql,
   type UnknownRow,
 } from 'kysely'
-import pg from 'pg'
 import { type ApiApp, createApiApp } from '~/api/app'
-import {
-  type DatabaseEngine,
-  type DatabaseHandle,
-  type DB,
-  migrateToLatest,
-  openDatabase,
-} from '~/db/database.server'
+import { type DatabaseEngine, type DB, migrateToLatest } from '~/db/database.server'
 import type { Database } from '~/db/schema'
 import { DEMO_REFERENCE_DATE, isoDay, referenceDay } from '~/db/seed/calendar'
 import { DEMO_PASSWORD, seedDemo, seedLargeEstablishment } from '~/db/seed/demo.server'
@@ -41,6 +33,8 @@ import { ANIMAL_EXPORT_COLUMN_IDS } from '~/features/animals/animals.export'
 import { bulkUploadResultSchema } from '~/features/bulk-upload/bulk-upload.schema'
 import { readUpload } from '~/features/bulk-upload/bulk-upload.server'
 import { fillTemplate, xlsxFile } from '~/features/bulk-upload/testing.server'
+import { openBenchDatabase, runCleanups } from './databases'
+import { databaseBytes, SCALE_LARGE_ANIMALS, scalePlanProblem, seedOtherEstablishments } from './scale'
 
 const USAGE = `Usage: npm run bench [-- options]
   --animals N      animals of the large establishment (default 20000; the full size is 100000)
@@ -48,7 +42,12 @@ const USAGE = `Usage: npm run bench [-- options]
   --warmup W       unmeasured rounds before them (default 3)
   --engine E       pglite | postgres | all (default all: PGlite, plus PostgreSQL when
                    BENCH_DATABASE_URL or DATABASE_URL is set)
-  --no-vacuum      skip the VACUUM ANALYZE after seeding (see bench/README.md)`
+  --no-vacuum      skip the VACUUM ANALYZE after seeding (see bench/README.md)
+  --establishments N
+                   PostgreSQL only: --animals is then the whole database's herd, over N
+                   establishments (the demo's 3, one of 100,000 measured, the rest generated in
+                   SQL; e.g. --establishments 50 --animals 1000000, see bench/scale.ts)
+  --http           the production build under HTTP load instead (npm run bench -- --http --help)`
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json')
 const API = '/app-insights/api'
@@ -79,6 +78,10 @@ interface Options {
   engines: DatabaseEngine[]
   vacuum: boolean
   serverUrl: string | undefined
+  /** Establishments in the database (1: the demo and the large one only; more: bench/scale.ts). */
+  establishments: number
+  /** Animals of the measured establishment: `animals`, or 100,000 of them past one establishment. */
+  largeAnimals: number
 }
 
 function fail(message: string): never {
@@ -106,6 +109,7 @@ function parseOptions(): Options {
         warmup: { type: 'string' },
         engine: { type: 'string' },
         vacuum: { type: 'boolean', default: true },
+        establishments: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -125,27 +129,28 @@ function parseOptions(): Options {
     engines = ['postgres']
   } else if (engine === 'all') engines = serverUrl ? ['pglite', 'postgres'] : ['pglite']
   else fail(`--engine must be pglite, postgres or all (got ${engine}).\n${USAGE}`)
+  const animals = integer('animals', values.animals as string | undefined, 20_000, 100, 2_000_000)
+  const establishments = integer('establishments', values.establishments as string | undefined, 1, 1, 10_000)
+  if (establishments > 1) {
+    // Past one establishment is a question for the server engine (docs/decisions/028).
+    if (!serverUrl || engine === 'pglite') fail('--establishments needs PostgreSQL: set BENCH_DATABASE_URL.')
+    engines = ['postgres']
+    const problem = scalePlanProblem({ establishments, animals })
+    if (problem) fail(`${problem}.\n${USAGE}`)
+  }
   return {
-    animals: integer('animals', values.animals as string | undefined, 20_000, 100, 2_000_000),
+    animals,
     iterations: integer('iterations', values.iterations as string | undefined, 30, 1, 100_000),
     warmup: integer('warmup', values.warmup as string | undefined, 3, 0, 100_000),
     engines,
     vacuum: values.vacuum !== false,
     serverUrl,
+    establishments,
+    largeAnimals: establishments > 1 ? SCALE_LARGE_ANIMALS : animals,
   }
 }
 
 // --- Databases -------------------------------------------------------------------------------------
-
-/** Cleanups still owed (a database to drop), run on exit and on Ctrl-C. */
-const cleanups = new Set<() => Promise<void>>()
-
-async function runCleanups() {
-  for (const cleanup of [...cleanups].reverse()) {
-    cleanups.delete(cleanup)
-    await cleanup().catch((error) => console.error('cleanup failed:', error))
-  }
-}
 
 let interrupted = false
 
@@ -158,55 +163,6 @@ process.once('SIGINT', () => {
   })
   void runCleanups().finally(() => process.exit(130))
 })
-
-/** In-memory PGlite, or a new database on the server (dropped at the end), like db/testing.server.ts. */
-async function openBenchDatabase(engine: DatabaseEngine, serverUrl: string | undefined) {
-  if (engine === 'pglite') return openDatabase({ engine: 'pglite' })
-  if (!serverUrl) throw new Error('no PostgreSQL URL')
-  const name = `insights_bench_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-  } finally {
-    await admin.end()
-  }
-  let dropped = false
-  const drop = async () => {
-    if (dropped) return
-    dropped = true
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(`drop database if exists ${name} with (force)`)
-    } finally {
-      await client.end()
-    }
-  }
-  cleanups.add(drop)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  let handle: DatabaseHandle
-  try {
-    // The app's own pool settings (openDatabase's default size): what production runs with.
-    handle = await openDatabase({ engine: 'postgres', connectionString: url.toString() })
-  } catch (error) {
-    await drop()
-    cleanups.delete(drop)
-    throw error
-  }
-  return {
-    ...handle,
-    close: async () => {
-      try {
-        await handle.close()
-      } finally {
-        await drop()
-        cleanups.delete(drop)
-      }
-    },
-  }
-}
 
 // --- Measuring -------------------------------------------------------------------------------------
 
@@ -390,6 +346,8 @@ class QueryRecorder implements KyselyPlugin {
 interface EngineResult {
   engine: DatabaseEngine
   server: { version: string; collation: string }
+  /** pg_database_size after seeding (PostgreSQL). */
+  databaseBytes: number | undefined
   establishmentId: number
   animals: number
   setup: SetupStep[]
@@ -447,11 +405,21 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       () => countRows(db),
     )
     const large = await step(
-      `seed ${fmtInt(options.animals)} animals`,
-      () => seedLargeEstablishment(db, { animals: options.animals }),
+      `seed ${fmtInt(options.largeAnimals)} animals`,
+      () => seedLargeEstablishment(db, { animals: options.largeAnimals }),
       (summary) => countRows(db, summary.establishmentId),
     )
+    if (options.establishments > 1) {
+      await step(
+        `seed to ${fmtInt(options.establishments)} establishments (SQL)`,
+        () =>
+          seedOtherEstablishments(db, { establishments: options.establishments, animals: options.animals }),
+        async (summary) => summary.animals,
+      )
+    }
     if (options.vacuum) await step('vacuum analyze', () => sql`vacuum analyze`.execute(db))
+    const bytes = engine === 'postgres' ? await databaseBytes(db) : undefined
+    if (bytes !== undefined) console.log(`  database size            ${fmtInt(bytes / 2 ** 20)} MB`)
 
     // The API runs on the same database, through a recorder of the SQL it sends.
     const recorder = new QueryRecorder(db)
@@ -517,6 +485,7 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
     return {
       engine,
       server,
+      databaseBytes: bytes,
       establishmentId: eid,
       animals: large.animals,
       setup,
@@ -1148,6 +1117,9 @@ function printEngine(result: EngineResult, options: Options) {
       [false, true, true, true, true, true, true],
     ),
   )
+  if (result.databaseBytes !== undefined) {
+    console.log(`  database: ${fmtInt(result.databaseBytes / 2 ** 20)} MB (pg_database_size after seeding)`)
+  }
   console.log(
     `  writes: ratios against the select 1 measured in their own rounds (median ${fmtMs(result.writesBaseline.medianMs)} ms)`,
   )
@@ -1256,6 +1228,9 @@ function machine() {
 // --- Main ------------------------------------------------------------------------------------------
 
 async function main() {
+  // The built app under HTTP load shares this command and its cleanups (issue 18), with its own options.
+  const args = process.argv.slice(2)
+  if (args.includes('--http')) return (await import('./http')).runHttpBench(args)
   const options = parseOptions()
   const info = machine()
   const reference = isoDay(referenceDay())
@@ -1293,6 +1268,8 @@ async function main() {
     machine: { ...info, loadAverageAfter: os.loadavg().map((n) => Math.round(n * 100) / 100) },
     options: {
       animals: options.animals,
+      establishments: options.establishments,
+      largeAnimals: options.largeAnimals,
       iterations: options.iterations,
       warmup: options.warmup,
       vacuum: options.vacuum,
