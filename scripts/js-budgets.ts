@@ -72,6 +72,9 @@ export function routeChain(routeFile: string): string[] {
   return chain
 }
 
+/** The module a chunk was built from, without the router's `?tsr-split=…` query. */
+const sourceFile = (chunk: ManifestChunk | undefined) => chunk?.src?.split('?')[0] ?? ''
+
 /** Every chunk file a page loads up front: the entry and its route chunks with their static imports. */
 export function pageChunks(manifest: ViteManifest, routeFile: string): string[] {
   const entries = Object.entries(manifest)
@@ -79,9 +82,9 @@ export function pageChunks(manifest: ViteManifest, routeFile: string): string[] 
   if (roots.length === 0) throw new Error('The client manifest has no entry chunk.')
   const chain = new Set(routeChain(routeFile))
   const routeChunks = entries
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src && chain.has(chunk.src.split('?')[0]))
+    .filter(([, chunk]) => chunk.isDynamicEntry && chain.has(sourceFile(chunk)))
     .map(([key]) => key)
-  if (!routeChunks.some((key) => manifest[key].src?.split('?')[0] === routeFile))
+  if (!routeChunks.some((key) => sourceFile(manifest[key]) === routeFile))
     throw new Error(`No chunk in the client manifest comes from ${routeFile}.`)
   const seen = new Set<string>()
   const stack = [...roots, ...routeChunks]
@@ -91,7 +94,8 @@ export function pageChunks(manifest: ViteManifest, routeFile: string): string[] 
     seen.add(key)
     stack.push(...(manifest[key]?.imports ?? []))
   }
-  return [...new Set([...seen].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'))
+  const files = [...seen].flatMap((key) => manifest[key]?.file ?? [])
+  return [...new Set(files)].filter((file) => file.endsWith('.js'))
 }
 
 export function checkBudgets(clientDir: string, pages: PageBudget[]): PageResult[] {
@@ -125,7 +129,8 @@ export function report(results: PageResult[], top = 8): string {
     lines.push(
       `${page.over ? '✖ OVER' : '✔ ok  '} ${page.label}: ${kb(page.gzipBytes)} gzip of ${page.budgetKb} KB (${page.chunks.length} files)`,
     )
-    for (const chunk of page.chunks.slice(0, top)) lines.push(`         ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}`)
+    for (const chunk of page.chunks.slice(0, top))
+      lines.push(`         ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}`)
   }
   return lines.join('\n')
 }
@@ -135,9 +140,9 @@ function parseArgs(argv: string[]) {
   const budgets = new Map<string, number>()
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
-    if (arg === '--dir') dir = argv[++i]
+    if (arg === '--dir') dir = argv[++i] ?? dir
     else if (arg === '--budget') {
-      const [key, value] = (argv[++i] ?? '').split('=')
+      const [key = '', value] = (argv[++i] ?? '').split('=')
       if (!PAGES.some((page) => page.key === key) || !(Number(value) >= 0))
         throw new Error(`--budget expects <page>=<KB> with page one of ${PAGES.map((p) => p.key).join(', ')}`)
       budgets.set(key, Number(value))
@@ -152,7 +157,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const results = checkBudgets(path.resolve(dir), pages)
     console.log(report(results))
     if (results.some((page) => page.over)) {
-      console.error('\nJavaScript budget exceeded: load the heavy pieces when they are opened (decision 026).')
+      console.error(
+        '\nJavaScript budget exceeded: load the heavy pieces when they are opened (decision 026).',
+      )
       process.exit(1)
     }
   } catch (error) {

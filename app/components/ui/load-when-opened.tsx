@@ -45,3 +45,37 @@ export function OpeningFallback() {
     </Box>
   )
 }
+
+export interface LoadOnFirstPressProps {
+  /** The dialog's trigger as it looks, pressed before the dialog's code is loaded. */
+  trigger: (press: () => void) => ReactNode
+  /** The dialog (a `React.lazy` component with its own trigger), controlled by what it is given. */
+  children: (dialog: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode
+}
+
+/**
+ * A dialog that brings its own trigger, loaded the first time that trigger is pressed (decision 026):
+ * until then the same trigger is rendered alone; once loaded, the dialog (with its trigger in the
+ * same place) takes over, opened, and focus returns to its trigger when it closes.
+ */
+export function LoadOnFirstPress({ trigger, children }: LoadOnFirstPressProps) {
+  const [open, setOpen] = useState(false)
+  const [pressed, setPressed] = useState(false)
+  const press = () => {
+    setPressed(true)
+    setOpen(true)
+  }
+  if (!pressed) return trigger(press)
+  return (
+    <Suspense
+      fallback={
+        <>
+          {trigger(press)}
+          <OpeningFallback />
+        </>
+      }
+    >
+      {children({ open, onOpenChange: setOpen })}
+    </Suspense>
+  )
+}

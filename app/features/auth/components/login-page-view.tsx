@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
 import { Center, Stack } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
-import { OpeningFallback } from '~/components/ui/load-when-opened'
+import { LoadOnFirstPress } from '~/components/ui/load-when-opened'
 import type { LoginValues, ResetRequestValues } from '../auth.schema'
 import { AuthPageLayout } from './auth-page-layout'
 import { LoginForm } from './login-form'
@@ -42,44 +42,16 @@ export function LoginPageView({
         <LoginForm onSubmit={onLogin} action={action} />
       </Stack>
       <Center mt="4">
-        <ForgotPassword onSubmit={onRequestPasswordReset} />
+        <LoadOnFirstPress
+          trigger={(press) => (
+            <Button variant="link" size="sm" color="colorPalette.text" onClick={press}>
+              ¿Olvidó su contraseña?
+            </Button>
+          )}
+        >
+          {(dialog) => <ForgotPasswordDialog {...dialog} onSubmit={onRequestPasswordReset} />}
+        </LoadOnFirstPress>
       </Center>
     </AuthPageLayout>
-  )
-}
-
-/**
- * '¿Olvidó su contraseña?' before its dialog is loaded: the same link, which loads the dialog and
- * opens it. Once loaded, the dialog's own trigger (the same link) takes its place and focus returns
- * to it when the dialog closes.
- */
-function ForgotPassword({ onSubmit }: { onSubmit: LoginPageViewProps['onRequestPasswordReset'] }) {
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
-  const link = (
-    <Button
-      variant="link"
-      size="sm"
-      color="colorPalette.text"
-      onClick={() => {
-        setWanted(true)
-        setOpen(true)
-      }}
-    >
-      ¿Olvidó su contraseña?
-    </Button>
-  )
-  if (!wanted) return link
-  return (
-    <Suspense
-      fallback={
-        <>
-          {link}
-          <OpeningFallback />
-        </>
-      }
-    >
-      <ForgotPasswordDialog open={open} onOpenChange={setOpen} onSubmit={onSubmit} />
-    </Suspense>
   )
 }
