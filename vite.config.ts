@@ -14,6 +14,9 @@ export default defineConfig({
     // `.br`/`.gz` beside the client build's files, served by scripts/static-files.ts (decision 025).
     precompress(),
   ],
+  // The client build's chunk graph (dist/client/.vite/manifest.json, not served: srvx refuses dot
+  // paths) is what the JavaScript budgets check reads (scripts/js-budgets.ts, decision 026).
+  environments: { client: { build: { manifest: true } } },
   ssr: {
     // Native/wasm database drivers must stay external: PGlite loads its wasm and data files from its own package folder.
     external: ['@electric-sql/pglite', 'pg'],

@@ -11,6 +11,8 @@ describe('formatting for Argentine users', () => {
     expect(formatDate('2025-03-09 08:00:00')).toBe('09/03/2025')
     expect(formatDate('2025-12-31')).toBe('31/12/2025')
     expect(formatDate(null)).toBe('')
+    expect(formatDate('2025-02-30')).toBe('')
+    expect(formatDate('no es fecha')).toBe('')
   })
   it('writes ages in days, months and years', () => {
     expect(formatAge(12)).toBe('12 d')

@@ -1,5 +1,4 @@
-import { format, parse } from 'date-fns'
-import { es } from 'date-fns/locale'
+import { isCalendarDate } from './record-rules'
 
 const numberFormats = new Map<number, Intl.NumberFormat>()
 
@@ -17,11 +16,15 @@ export function formatNumber(value: number | null | undefined, decimals = 0) {
   return formatter.format(value)
 }
 
-/** A wall-clock 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD') from the API as 'dd/MM/yyyy'. */
+/**
+ * A wall-clock 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD') from the API as 'dd/MM/yyyy'; '' when it is
+ * no calendar day. Rearranged as text: every list page formats dates, and a date library with its
+ * Spanish locale (11 KB gzip) is not needed for digits (decision 026).
+ */
 export function formatDate(value: string | null | undefined) {
-  if (!value) return ''
-  const parsed = parse(value.slice(0, 10), 'yyyy-MM-dd', new Date())
-  return Number.isNaN(parsed.getTime()) ? '' : format(parsed, 'dd/MM/yyyy', { locale: es })
+  const parts = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null
+  if (!parts || !isCalendarDate(parts[0])) return ''
+  return `${parts[3]}/${parts[2]}/${parts[1]}`
 }
 
 /**

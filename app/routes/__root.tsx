@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
   HeadContent,
+  lazyRouteComponent,
   Outlet,
   ScriptOnce,
   Scripts,
@@ -10,8 +11,6 @@ import {
 import type { ReactNode } from 'react'
 import { themeScript } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
-import { BareHeader } from '~/features/shell/components/app-header'
-import { NotFoundPage } from '~/features/shell/components/error-pages'
 import { APP_ICONS, THEME_COLOR } from '~/features/shell/web-app-manifest'
 import { zodJitlessScript } from '~/lib/zod-locale'
 import appCss from '~/styles.css?url'
@@ -34,17 +33,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   }),
   component: RootComponent,
   // Outside /management (whose layout has its own, inside the full shell): a Spanish page, HTTP 404.
-  notFoundComponent: RootNotFound,
+  // Loaded when needed: the root route is part of every page's entry script (decision 026).
+  notFoundComponent: lazyRouteComponent(
+    () => import('~/features/shell/components/root-not-found'),
+    'RootNotFound',
+  ),
 })
-
-function RootNotFound() {
-  return (
-    <>
-      <BareHeader />
-      <NotFoundPage />
-    </>
-  )
-}
 
 function RootComponent() {
   return (

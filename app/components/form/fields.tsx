@@ -13,7 +13,8 @@ import {
 } from 'react'
 import { Box, HStack, styled } from 'styled-system/jsx'
 import { Button, type ButtonProps } from '~/components/ui/button'
-import { DatePicker } from '~/components/ui/date-picker'
+// Loaded with the first date field shown: the login form has none (decision 026).
+import { LazyDatePicker as DatePicker } from '~/components/ui/date-picker-lazy'
 import * as Field from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { useFieldContext, useFormContext } from './contexts'

@@ -1,11 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { LoadWhenOpened } from '~/components/ui/load-when-opened'
 import { refreshLists } from '~/lib/lists'
 import { createAlertsFn, markAlertsReadFn } from '../alerts.functions'
 import { activeAlertsQueryOptions, alertKeys } from '../alerts.queries'
-import { AlertsDialog, type AlertsFilters } from './alerts-dialog'
+import type { AlertsFilters } from './alerts-dialog'
+
+// The dialog (a form and a table) loads when 'Alertas' is pressed, not with the list (decision 026).
+const AlertsDialog = lazy(() =>
+  import('./alerts-dialog').then((module) => ({ default: module.AlertsDialog })),
+)
 
 export interface AlertsActionProps {
   establishmentId: number
@@ -46,27 +52,29 @@ export function AlertsAction({ establishmentId, selectedIds }: AlertsActionProps
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <BellIcon size={16} aria-hidden /> Alertas
       </Button>
-      <AlertsDialog
-        open={open}
-        onOpenChange={setOpen}
-        selectedCount={selectedIds.length}
-        onCreate={async (description) => {
-          const result = await createAlertsFn({ data: { description, animalIds: [...selectedIds] } })
-          if (result.ok) await afterWrite()
-          return result
-        }}
-        alerts={alerts.data?.data ?? []}
-        total={alerts.data?.meta.total ?? 0}
-        loadingAlerts={alerts.isFetching}
-        alertsError={alerts.isError}
-        filters={filters}
-        onFiltersChange={setFilters}
-        onMarkRead={async (ids) => {
-          const result = await markAlertsReadFn({ data: { ids } })
-          if (result.ok) await afterWrite()
-          return result
-        }}
-      />
+      <LoadWhenOpened open={open}>
+        <AlertsDialog
+          open={open}
+          onOpenChange={setOpen}
+          selectedCount={selectedIds.length}
+          onCreate={async (description) => {
+            const result = await createAlertsFn({ data: { description, animalIds: [...selectedIds] } })
+            if (result.ok) await afterWrite()
+            return result
+          }}
+          alerts={alerts.data?.data ?? []}
+          total={alerts.data?.meta.total ?? 0}
+          loadingAlerts={alerts.isFetching}
+          alertsError={alerts.isError}
+          filters={filters}
+          onFiltersChange={setFilters}
+          onMarkRead={async (ids) => {
+            const result = await markAlertsReadFn({ data: { ids } })
+            if (result.ok) await afterWrite()
+            return result
+          }}
+        />
+      </LoadWhenOpened>
     </>
   )
 }

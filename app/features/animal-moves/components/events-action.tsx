@@ -1,12 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { RepeatIcon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { lazy, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { LoadWhenOpened } from '~/components/ui/load-when-opened'
 import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
 import { refreshLists } from '~/lib/lists'
 import { assignAnimalsFn } from '../animal-moves.functions'
 import { useSelectedAnimals } from '../selected-animals'
-import { EventsDialog } from './events-dialog'
+
+// The dialog loads when 'Eventos' is pressed, not with the list (decision 026).
+const EventsDialog = lazy(() =>
+  import('./events-dialog').then((module) => ({ default: module.EventsDialog })),
+)
 
 export interface EventsActionProps {
   establishmentId: number
@@ -36,19 +41,21 @@ export function EventsAction({ establishmentId, selectedIds, knownTags }: Events
       >
         <RepeatIcon size={16} aria-hidden /> Eventos
       </Button>
-      <EventsDialog
-        open={open}
-        onOpenChange={setOpen}
-        animals={selected.animals}
-        loadingAnimals={selected.loading}
-        rodeos={rodeos}
-        categories={categories}
-        onApply={async (kind, targetId, animalIds) => {
-          const result = await assignAnimalsFn({ data: { kind, targetId, animal_ids: animalIds } })
-          if (result.ok) await refreshLists(queryClient)
-          return result
-        }}
-      />
+      <LoadWhenOpened open={open}>
+        <EventsDialog
+          open={open}
+          onOpenChange={setOpen}
+          animals={selected.animals}
+          loadingAnimals={selected.loading}
+          rodeos={rodeos}
+          categories={categories}
+          onApply={async (kind, targetId, animalIds) => {
+            const result = await assignAnimalsFn({ data: { kind, targetId, animal_ids: animalIds } })
+            if (result.ok) await refreshLists(queryClient)
+            return result
+          }}
+        />
+      </LoadWhenOpened>
     </>
   )
 }

@@ -1,10 +1,15 @@
 import { Portal } from '@ark-ui/react/portal'
 import { PlusIcon } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { LoadWhenOpened } from '~/components/ui/load-when-opened'
 import * as Menu from '~/components/ui/menu'
 import type { AnimalDetail } from '../animal-record.schema'
-import { CreateAnimalDialog } from './animal-record-dialogs'
+
+// The animal form loads when 'Individual' is chosen, not with the list (decision 026).
+const CreateAnimalDialog = lazy(() =>
+  import('./animal-record-dialogs').then((module) => ({ default: module.CreateAnimalDialog })),
+)
 
 /** What the bulk upload panel (issue 8) receives when plugged into the menu. */
 export interface BulkPanelProps {
@@ -46,12 +51,14 @@ export function AddAnimalMenu({ establishmentId, renderBulkPanel, onCreated }: A
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <CreateAnimalDialog
-        establishmentId={establishmentId}
-        open={open === 'individual'}
-        onOpenChange={(next) => setOpen(next ? 'individual' : null)}
-        onCreated={onCreated}
-      />
+      <LoadWhenOpened open={open === 'individual'}>
+        <CreateAnimalDialog
+          establishmentId={establishmentId}
+          open={open === 'individual'}
+          onOpenChange={(next) => setOpen(next ? 'individual' : null)}
+          onCreated={onCreated}
+        />
+      </LoadWhenOpened>
       {bulk?.({ open: open === 'bulk', onOpenChange: (next) => setOpen(next ? 'bulk' : null) })}
     </>
   )

@@ -1,9 +1,17 @@
+import { lazy } from 'react'
 import { Center, Stack } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
+import { LoadOnFirstPress } from '~/components/ui/load-when-opened'
 import type { LoginValues, ResetRequestValues } from '../auth.schema'
 import { AuthPageLayout } from './auth-page-layout'
-import { ForgotPasswordDialog } from './forgot-password-dialog'
 import { LoginForm } from './login-form'
 import { Notice } from './notice'
+
+// The dialog (Ark's dialog machinery) loads when '¿Olvidó su contraseña?' is pressed, not with the
+// login page (decision 026).
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+)
 
 export interface LoginPageViewProps {
   /** Signs in; see `LoginForm`. */
@@ -34,7 +42,15 @@ export function LoginPageView({
         <LoginForm onSubmit={onLogin} action={action} />
       </Stack>
       <Center mt="4">
-        <ForgotPasswordDialog onSubmit={onRequestPasswordReset} />
+        <LoadOnFirstPress
+          trigger={(press) => (
+            <Button variant="link" size="sm" color="colorPalette.text" onClick={press}>
+              ¿Olvidó su contraseña?
+            </Button>
+          )}
+        >
+          {(dialog) => <ForgotPasswordDialog {...dialog} onSubmit={onRequestPasswordReset} />}
+        </LoadOnFirstPress>
       </Center>
     </AuthPageLayout>
   )

@@ -1,14 +1,23 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Box, HStack, styled } from 'styled-system/jsx'
+import { LoadOnFirstPress } from '~/components/ui/load-when-opened'
 import { Logo } from '~/components/ui/logo'
 import { ThemeToggle } from '~/components/ui/theme-toggle'
 import { AppLink } from './app-link'
-import { type AppKey, AppsDrawer } from './apps-drawer'
-import { EstablishmentDialog, type EstablishmentDialogProps } from './establishment-dialog'
+import { AppsButton } from './apps-button'
+import type { AppKey } from './apps-drawer'
+import { EstablishmentButton } from './establishment-button'
+import type { EstablishmentDialogProps } from './establishment-dialog'
 import { APP_PATHS } from './paths'
 import { TopMenu, type TopMenuItem } from './top-menu'
 import { UserBar, type UserBarProps } from './user-bar'
+
+// The header's dialogs load when their buttons are first pressed, not with every page (decision 026).
+const AppsDrawer = lazy(() => import('./apps-drawer').then((module) => ({ default: module.AppsDrawer })))
+const EstablishmentDialog = lazy(() =>
+  import('./establishment-dialog').then((module) => ({ default: module.EstablishmentDialog })),
+)
 
 export interface AppHeaderProps extends UserBarProps {
   /**
@@ -56,7 +65,9 @@ export function AppHeader({
         mx="auto"
       >
         <HStack gap="1.5" flexShrink="0">
-          <AppsDrawer activeApp={activeApp} />
+          <LoadOnFirstPress trigger={(press) => <AppsButton onClick={press} />}>
+            {(drawer) => <AppsDrawer activeApp={activeApp} {...drawer} />}
+          </LoadOnFirstPress>
           <AppLink to={APP_PATHS.establishmentPicker} className={logoLinkClass} aria-label="Insights">
             <Logo compact />
           </AppLink>
@@ -68,7 +79,15 @@ export function AppHeader({
               {search}
             </Box>
           )}
-          {establishment && <EstablishmentDialog {...establishment} />}
+          {establishment && (
+            <LoadOnFirstPress
+              trigger={(press) => (
+                <EstablishmentButton establishmentName={establishment.establishmentName} onClick={press} />
+              )}
+            >
+              {(dialog) => <EstablishmentDialog {...establishment} {...dialog} />}
+            </LoadOnFirstPress>
+          )}
           {/* Below `md` the theme is switched from the user menu (UserBar's 'Modo oscuro'/'Modo claro'). */}
           <Box hideBelow="md">
             <ThemeToggle />

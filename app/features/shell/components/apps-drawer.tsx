@@ -5,7 +5,6 @@ import {
   ChevronRightIcon,
   GaugeIcon,
   GraduationCapIcon,
-  LayoutGridIcon,
   type LucideIcon,
   XIcon,
 } from 'lucide-react'
@@ -15,6 +14,7 @@ import { Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import * as Drawer from '~/components/ui/drawer'
 import { AppLink } from './app-link'
+import { AppsButton } from './apps-button'
 import { APP_PATHS } from './paths'
 
 export type AppKey = 'insights' | 'rfi' | 'feedlot' | 'capacitacion'
@@ -56,16 +56,7 @@ export function AppsDrawer({ activeApp, open, onOpenChange }: AppsDrawerProps) {
   return (
     <Drawer.Root variant="left" open={isOpen} onOpenChange={(details) => setOpen(details.open)}>
       <Drawer.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="0"
-          aspectRatio="square"
-          aria-label="Aplicaciones"
-          title="Aplicaciones"
-        >
-          <LayoutGridIcon />
-        </Button>
+        <AppsButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

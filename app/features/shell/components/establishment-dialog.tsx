@@ -2,7 +2,6 @@ import { Portal } from '@ark-ui/react/portal'
 import {
   ArrowLeftRightIcon,
   Building2Icon,
-  ChevronDownIcon,
   ChevronRightIcon,
   MonitorIcon,
   MoonIcon,
@@ -20,6 +19,7 @@ import * as RadioButtonGroup from '~/components/ui/radio-button-group'
 import { Switch } from '~/components/ui/switch'
 import { type ThemePreference, useTheme } from '~/components/ui/theme'
 import { AppLink } from './app-link'
+import { EstablishmentButton } from './establishment-button'
 import { APP_PATHS } from './paths'
 
 const THEME_OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
@@ -78,24 +78,7 @@ export function EstablishmentDialog({
       role={confirming ? 'alertdialog' : 'dialog'}
     >
       <Dialog.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          maxW={{ base: 'auto', md: '64' }}
-          px={{ base: '0', md: '3.5' }}
-          aspectRatio={{ base: 'square', md: 'auto' }}
-          // Narrow screens show the icon alone; the label keeps the name announced there.
-          aria-label={`Establecimiento: ${establishmentName}`}
-          title={establishmentName}
-        >
-          <Building2Icon />
-          <styled.span truncate display={{ base: 'none', md: 'inline' }}>
-            {establishmentName}
-          </styled.span>
-          <styled.span color="fg.subtle" display={{ base: 'none', md: 'inline-flex' }} aria-hidden>
-            <ChevronDownIcon />
-          </styled.span>
-        </Button>
+        <EstablishmentButton establishmentName={establishmentName} />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />

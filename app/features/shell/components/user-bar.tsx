@@ -1,13 +1,13 @@
 import { Portal } from '@ark-ui/react/portal'
 import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, MoonIcon, SunIcon, UserRoundIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
+import { LoadWhenOpened } from '~/components/ui/load-when-opened'
 import * as Menu from '~/components/ui/menu'
 import { useTheme } from '~/components/ui/theme'
 import type { SessionUser } from '~/features/auth/auth.schema'
 import { AppLink } from './app-link'
-import { LogoutDialog } from './logout-dialog'
 import { APP_PATHS } from './paths'
 
 export const UNKNOWN_USER_NAME = 'Usuario Desconocido'
@@ -30,6 +30,11 @@ export function userDisplay(user: Partial<SessionUser> | null | undefined) {
     initials,
   }
 }
+
+// The confirmation loads when 'Cerrar sesión' is chosen (decision 026).
+const LogoutDialog = lazy(() =>
+  import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+)
 
 export interface UserBarProps {
   /** The signed-in user; missing fields show 'Usuario Desconocido' / 'Email no disponible'. */
@@ -114,7 +119,9 @@ export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onConfirm={onLogout} busy={logoutBusy} />
+      <LoadWhenOpened open={logoutOpen}>
+        <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onConfirm={onLogout} busy={logoutBusy} />
+      </LoadWhenOpened>
     </HStack>
   )
 }

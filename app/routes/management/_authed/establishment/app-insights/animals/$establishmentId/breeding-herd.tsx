@@ -1,5 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { loadTableRows } from '~/components/data-table/load-view'
+import { LoadWhenOpened } from '~/components/ui/load-when-opened'
 import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '~/features/animals/animals.queries'
 import {
   animalsSearchSchema,
@@ -9,7 +11,13 @@ import {
 } from '~/features/animals/animals.view'
 import { AnimalsPage } from '~/features/animals/components/animals-page'
 import { canBulkCreate } from '~/features/auth/roles'
-import { BulkUploadPanel } from '~/features/bulk-upload/components/bulk-upload-panel'
+
+// The upload panel (with its spreadsheet reader) loads when 'Masivo' is chosen (decision 026).
+const BulkUploadPanel = lazy(() =>
+  import('~/features/bulk-upload/components/bulk-upload-panel').then((module) => ({
+    default: module.BulkUploadPanel,
+  })),
+)
 
 export const Route = createFileRoute(
   '/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd',
@@ -45,7 +53,11 @@ function BreedingHerdRoute() {
       establishmentName={establishment.name}
       renderBulkPanel={
         canBulkCreate(session.roles)
-          ? (panel) => <BulkUploadPanel kind="animals" establishmentId={establishment.id} {...panel} />
+          ? (panel) => (
+              <LoadWhenOpened open={panel.open}>
+                <BulkUploadPanel kind="animals" establishmentId={establishment.id} {...panel} />
+              </LoadWhenOpened>
+            )
           : undefined
       }
       view={view}
