@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { ensureLookups, lookupId } from '~/db/lookups.server'
 import { testEngines } from '~/db/testing.server'
 import { uploadForm, xlsxFile } from '~/features/bulk-upload/testing.server'
 import { DATA_EXCEPTION_MESSAGE } from './app'

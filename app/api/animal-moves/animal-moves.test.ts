@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { ensureLookups, lookupId } from '~/db/lookups.server'
 import { testEngines } from '~/db/testing.server'
 import { ANIMALS_NOT_FOUND } from '~/features/animal-moves/animal-moves.server'
 import { createTestApi, type TestApi } from '../testing.server'

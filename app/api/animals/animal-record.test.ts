@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { ensureLookups, lookupId } from '~/db/lookups.server'
 import { testEngines } from '~/db/testing.server'
 import { ANIMAL_MESSAGES } from '~/features/animals/animal-record.schema'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'

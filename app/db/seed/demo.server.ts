@@ -5,11 +5,11 @@
  */
 import { type Kysely, sql } from 'kysely'
 import { hashPassword } from '~/features/auth/password.server'
+import { ensureLookups } from '../lookups.server'
 import type { Database } from '../schema'
 import { referenceDay } from './calendar'
 import { writeHerd } from './establishment.server'
 import { planHerd } from './herd'
-import { ensureLookups } from './lookups.server'
 import { DEMO_ESTABLISHMENTS, largeProfile } from './profiles'
 
 type DB = Kysely<Database>

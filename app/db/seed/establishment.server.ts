@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely'
+import { type LookupIds, lookupId } from '../lookups.server'
 import type { Database } from '../schema'
 import { instant, localDateTime } from './calendar'
 import type { HerdPlan, PlannedAnimal } from './herd'
-import { type LookupIds, lookupId } from './lookups.server'
 import { NATURAL_SERVICE_BULL } from './profiles'
 
 type Tx = Kysely<Database>

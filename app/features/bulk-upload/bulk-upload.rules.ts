@@ -5,7 +5,6 @@
  * lookups and the animals these rules need (bulk-upload.server.ts).
  */
 import type { z } from 'zod'
-import { impliedSexOf, type Sex } from '~/db/seed/lookup-values'
 import {
   ANIMAL_MESSAGES,
   type AnimalCreateRecord,
@@ -15,6 +14,7 @@ import {
   isAnimalField,
   visualTagRule,
 } from '~/features/animals/animal-record.schema'
+import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
 import { DEFAULT_WEIGHING_READ_AT, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { RowProblem } from './bulk-upload.schema'
 import {
