@@ -117,6 +117,15 @@ module.exports = {
       from: { path: '^app/', pathNot: '^app/db/seed/|^app/db/database[.]server[.]ts$' },
       to: { path: '^app/db/seed/' },
     },
+    {
+      name: 'no-tests-in-production',
+      comment:
+        'Production code imports test support. Only the demo seed shares the row factories of ' +
+        'tests/factories.ts, so that what a test builds and what the demo holds are written alike.',
+      severity: 'error',
+      from: { path: '^app/', pathNot: '^app/db/seed/' },
+      to: { path: '^tests/' },
+    },
   ],
   options: {
     // TypeScript 7 has no JavaScript compiler API: swc parses, and still tells `import type` apart.

@@ -111,23 +111,29 @@ export async function insertAnimals(db: Db, establishmentId: number, rows: reado
     .execute()
 }
 
-/** A cattle-handling session of `work` (CATTLE_HANDLING_WORK); its id. */
-export async function insertSession(
-  db: Db,
-  establishmentId: number,
-  session: Partial<Owned<'cattle_handlings'>> & Pick<Owned<'cattle_handlings'>, 'cattle_handling_work'>,
-) {
-  const row = await db
+type NewSession = Partial<Owned<'cattle_handlings'>> & Pick<Owned<'cattle_handlings'>, 'cattle_handling_work'>
+
+/** Cattle-handling sessions of `work` (CATTLE_HANDLING_WORK) of an establishment; ids in order. */
+export async function insertSessions(db: Db, establishmentId: number, sessions: readonly NewSession[]) {
+  const rows = await db
     .insertInto('cattle_handlings')
-    .values({
-      name: 'Sesión',
-      activity_date: '2025-01-01 00:00:00',
-      ...session,
-      establishment_id: establishmentId,
-    })
+    .values(
+      sessions.map((session) => ({
+        name: 'Sesión',
+        activity_date: '2025-01-01 00:00:00',
+        ...session,
+        establishment_id: establishmentId,
+      })),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** One cattle-handling session; its id. */
+export async function insertSession(db: Db, establishmentId: number, session: NewSession) {
+  const [id] = await insertSessions(db, establishmentId, [session])
+  return id as number
 }
 
 /** The tables of an animal's events (and notes): one row per event, owned by an establishment. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
 import type { ActiveAlertsResponse, Alert } from '~/features/alerts/alerts.schema'
+import { insertAnimals } from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 describe.each(testEngines())('alerts API on %s', (engine) => {
@@ -34,16 +35,10 @@ describe.each(testEngines())('alerts API on %s', (engine) => {
     eidB = t.establishments.b.id
     member = await t.tokenFor('member@test.local')
     outsider = await t.tokenFor('outsider@test.local')
-    const animals = await t.db
-      .insertInto('animals')
-      .values([
-        { establishment_id: eidA, visual_tag: 'VACA-1' },
-        { establishment_id: eidA, visual_tag: 'TERNERO-2' },
-        { establishment_id: eidB, visual_tag: 'OMBU-1' },
-      ])
-      .returning('id')
-      .execute()
-    ;[cowA, calfA, cowB] = animals.map((a) => a.id) as [string, string, string]
+    ;[cowA, calfA] = (
+      await insertAnimals(t.db, eidA, [{ visual_tag: 'VACA-1' }, { visual_tag: 'TERNERO-2' }])
+    ).map((a) => a.id) as [string, string]
+    ;[cowB] = (await insertAnimals(t.db, eidB, [{ visual_tag: 'OMBU-1' }])).map((a) => a.id) as [string]
   })
   afterAll(() => t.close())
 
