@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
 import type { ActiveAlertsResponse, Alert } from '~/features/alerts/alerts.schema'
-import { insertAnimals } from '../../../tests/factories'
+import { insertAnimals, insertToken } from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 describe.each(testEngines())('alerts API on %s', (engine) => {
@@ -33,8 +33,8 @@ describe.each(testEngines())('alerts API on %s', (engine) => {
     t = await createTestApi(engine)
     eidA = t.establishments.a.id
     eidB = t.establishments.b.id
-    member = await t.tokenFor('member@test.local')
-    outsider = await t.tokenFor('outsider@test.local')
+    member = await insertToken(t.db, t.users.member)
+    outsider = await insertToken(t.db, t.users.outsider)
     ;[cowA, calfA] = (
       await insertAnimals(t.db, eidA, [{ visual_tag: 'VACA-1' }, { visual_tag: 'TERNERO-2' }])
     ).map((a) => a.id) as [string, string]

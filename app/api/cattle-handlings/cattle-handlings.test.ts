@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
-import { insertAnimals, insertEvents, insertSession, insertSessions } from '../../../tests/factories'
+import {
+  insertAnimals,
+  insertEvents,
+  insertSession,
+  insertSessions,
+  insertToken,
+} from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) => {
@@ -31,9 +37,9 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
     t = await createTestApi(engine)
     eidA = t.establishments.a.id
     eidB = t.establishments.b.id
-    member = await t.tokenFor('member@test.local')
-    outsider = await t.tokenFor('outsider@test.local')
-    root = await t.tokenFor('root@test.local')
+    member = await insertToken(t.db, t.users.member)
+    outsider = await insertToken(t.db, t.users.outsider)
+    root = await insertToken(t.db, t.users.root)
   })
   afterAll(() => t.close())
 
