@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import {
   insertAnimals,
+  insertEstablishments,
   insertEvents,
+  insertMemberships,
   insertSession,
   insertSessions,
   insertToken,
@@ -16,6 +18,7 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
   let member: string
   let outsider: string
   let root: string
+  /** This test's own establishment of the member's (see beforeEach). */
   let eidA: number
   let eidB: number
 
@@ -35,11 +38,17 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
 
   beforeAll(async () => {
     t = await createTestApi(engine)
-    eidA = t.establishments.a.id
     eidB = t.establishments.b.id
     member = await insertToken(t.db, t.users.member)
     outsider = await insertToken(t.db, t.users.outsider)
     root = await insertToken(t.db, t.users.root)
+  })
+  // Each test works in an establishment of its own, the member in it and the outsider not: the
+  // header lists a test reads hold only the sessions it wrote.
+  beforeEach(async () => {
+    const [own] = await insertEstablishments(t.db, [{ name: 'La Esperanza' }])
+    eidA = (own as { id: number }).id
+    await insertMemberships(t.db, [{ userId: t.users.member, establishmentId: eidA }])
   })
   afterAll(() => t.close())
 
@@ -86,6 +95,7 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
       .selectFrom('audit_log')
       .select(['action', 'entity', 'user_id', 'establishment_id'])
       .where('action', '=', 'cattle_handling_create')
+      .where('establishment_id', '=', eidA)
       .execute()
     expect(audit).toHaveLength(3)
     expect(audit[0]).toMatchObject({
