@@ -5,7 +5,7 @@
  */
 import { DataDirectoryInUseError } from '~/db/data-dir-lock.server'
 import { configuredTarget, type DatabaseHandle, migrateToLatest, openDatabase } from '~/db/database.server'
-import { ensureLookups } from '~/db/seed/lookups.server'
+import { ensureLookups } from '~/db/lookups.server'
 
 function describeTarget(target: ReturnType<typeof configuredTarget>) {
   return target.engine === 'pglite' ? `PGlite en ${target.dataDir}` : 'PostgreSQL (DATABASE_URL)'

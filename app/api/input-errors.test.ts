@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
 import { testEngines } from '~/db/testing.server'
 import { uploadForm, xlsxFile } from '~/features/bulk-upload/testing.server'
+import { lookups } from '../../tests/factories'
 import { DATA_EXCEPTION_MESSAGE } from './app'
 import { type MangaFixtures, seedMangaFixtures } from './events/fixtures.server'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from './lib/body-limit'
@@ -21,7 +21,7 @@ describe.each(testEngines())('bad input answers 400 in Spanish on %s', (engine) 
   let t: TestApi
   let f: MangaFixtures
   let admin: string
-  let lookups: Awaited<ReturnType<typeof ensureLookups>>
+  let lookup: Awaited<ReturnType<typeof lookups>>
 
   async function refused(path: string, init: Parameters<TestApi['request']>[1] = {}) {
     const response = await t.request(path, { token: admin, ...init })
@@ -39,7 +39,7 @@ describe.each(testEngines())('bad input answers 400 in Spanish on %s', (engine) 
       return c.json({ ok: true })
     })
     f = await seedMangaFixtures(t)
-    lookups = await ensureLookups(t.db)
+    lookup = await lookups(t.db)
     admin = await t.tokenFor('admin@test.local')
   })
   afterAll(() => t.close())
@@ -86,10 +86,10 @@ describe.each(testEngines())('bad input answers 400 in Spanish on %s', (engine) 
       )
       const animal = {
         visual_tag: 'GRANDE-1',
-        color_id: lookupId(lookups, 'colors', 'negro'),
-        breed_id: lookupId(lookups, 'breeds', 'Angus'),
-        animal_type_id: lookupId(lookups, 'animal_types', 'Vaca'),
-        check_in_type_id: lookupId(lookups, 'check_in_types', 'Nacimiento'),
+        color_id: lookup('colors', 'negro'),
+        breed_id: lookup('breeds', 'Angus'),
+        animal_type_id: lookup('animal_types', 'Vaca'),
+        check_in_type_id: lookup('check_in_types', 'Nacimiento'),
       }
       for (const [field, message] of [
         ['rodeo_id', /^Rodeo: /],

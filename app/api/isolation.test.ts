@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { ensureLookups, lookupId } from '~/db/lookups.server'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import { createTestApi, type TestApi } from './testing.server'

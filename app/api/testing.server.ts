@@ -1,6 +1,7 @@
 import type { DatabaseEngine, DatabaseHandle } from '~/db/database.server'
 import { createTestDatabase } from '~/db/testing.server'
 import { hashPassword } from '~/features/auth/password.server'
+import { insertEstablishments, insertMemberships, insertUsers } from '../../tests/factories'
 import { type ApiApp, createApiApp } from './app'
 
 export const TEST_PASSWORD = 'Clave1234'
@@ -18,32 +19,25 @@ export async function createTestApi(engine: DatabaseEngine) {
   passwordHash ??= hashPassword(TEST_PASSWORD)
   const password_hash = await passwordHash
 
-  const [a, b] = await db
-    .insertInto('establishments')
-    .values([{ name: 'La Esperanza' }, { name: 'El Ombú' }])
-    .returning(['id', 'name'])
-    .execute()
+  const [a, b] = await insertEstablishments(db, [{ name: 'La Esperanza' }, { name: 'El Ombú' }])
   if (!a || !b) throw new Error('no se crearon los establecimientos')
 
-  const users = await db
-    .insertInto('users')
-    .values([
-      { email: 'admin@test.local', name: 'Ana', surname: 'Admin', password_hash },
-      { email: 'member@test.local', name: 'Mario', surname: 'Miembro', password_hash },
-      { email: 'outsider@test.local', name: 'Olga', surname: 'Otra', password_hash },
-      { email: 'root@test.local', name: 'Raúl', surname: 'Root', password_hash, is_super_admin: true },
-    ])
-    .returning(['id', 'email'])
-    .execute()
-  const id = (email: string) => users.find((u) => u.email === email)?.id as number
-  await db
-    .insertInto('establishment_members')
-    .values([
-      { user_id: id('admin@test.local'), establishment_id: a.id, is_admin: true },
-      { user_id: id('member@test.local'), establishment_id: a.id, is_admin: false },
-      { user_id: id('outsider@test.local'), establishment_id: b.id, is_admin: false },
-    ])
-    .execute()
+  const userIds = await insertUsers(
+    db,
+    [
+      { email: 'admin@test.local', name: 'Ana', surname: 'Admin' },
+      { email: 'member@test.local', name: 'Mario', surname: 'Miembro' },
+      { email: 'outsider@test.local', name: 'Olga', surname: 'Otra' },
+      { email: 'root@test.local', name: 'Raúl', surname: 'Root', is_super_admin: true },
+    ],
+    password_hash,
+  )
+  const id = (email: string) => userIds.get(email) as number
+  await insertMemberships(db, [
+    { userId: id('admin@test.local'), establishmentId: a.id, isAdmin: true },
+    { userId: id('member@test.local'), establishmentId: a.id },
+    { userId: id('outsider@test.local'), establishmentId: b.id },
+  ])
 
   const api: ApiApp = createApiApp({ database: async () => handle })
 

@@ -121,7 +121,7 @@ export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandl
       const applied = await migrateToLatest(handle.db)
       if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`)
       // The spec's reference values (categories, breeds, diagnoses…) exist on every database, demo or not.
-      const { ensureLookups } = await import('./seed/lookups.server')
+      const { ensureLookups } = await import('./lookups.server')
       await ensureLookups(handle.db)
       const seedDemo = options.seedDemo ?? (target.engine === 'pglite' || env.SEED_DEMO)
       if (seedDemo) {

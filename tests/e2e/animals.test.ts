@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { read, utils } from 'xlsx'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { openEsperanzaAnimals, signIn, waitForHydration } from './support'
+import { openEsperanzaAnimals, startSignedIn, waitForHydration } from './support'
 
 test('Un usuario trabaja el rodeo en la tabla de Animales y comparte la vista', async ({ page, browser }) => {
   const table = await openEsperanzaAnimals(page)
@@ -69,8 +69,7 @@ test('Un usuario trabaja el rodeo en la tabla de Animales y comparte la vista', 
   const link = page.url()
   const colleague = await browser.newContext()
   const other = await colleague.newPage()
-  await signIn(other, 'admin@demo.test')
-  await expect(other).toHaveURL(/\/management\/establishment\/?$/)
+  await startSignedIn(other, 'admin@demo.test')
   await other.goto(link)
   await waitForHydration(other)
   const otherTable = other.getByRole('table', { name: 'Animales' })

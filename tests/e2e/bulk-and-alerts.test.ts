@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { signIn, waitForHydration } from './support'
+import { startSignedIn } from './support'
 
 /** Opens Animales of El Ombú (issue 7's journeys work there; La Esperanza is other journeys'). */
 async function openOmbuAnimals(page: Page) {
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
+  await startSignedIn(page, 'admin@demo.test')
   await page.getByRole('button', { name: /El Ombú/ }).click()
   await page.getByRole('link', { name: 'Animales' }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)

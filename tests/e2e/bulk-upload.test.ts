@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { read, utils, write } from 'xlsx'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { openEsperanzaAnimals, signIn, waitForHydration } from './support'
+import { openEsperanzaAnimals, startSignedIn, waitForHydration } from './support'
 
 test('Un administrador descarga la planilla de animales, la completa, la sube y ve los animales en la tabla', async ({
   page,
@@ -92,9 +92,7 @@ test('En un establecimiento donde solo es usuario, el servidor rechaza su planil
 }, testInfo) => {
   // admin@demo.test administers La Esperanza and is a plain user of El Ombú. Masivo shows to anyone
   // who is admin somewhere (spec section 6); the upload itself is for admins of the establishment.
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
+  await startSignedIn(page, 'admin@demo.test')
   await page.getByRole('button', { name: /El Ombú/ }).click()
   await page.getByRole('link', { name: 'Animales' }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)

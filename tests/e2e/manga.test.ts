@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { signIn, waitForHydration } from './support'
+import { startSignedIn, waitForHydration } from './support'
 
 /** Issue 6's journeys work in Santa Rosa, with sessions of their own (never establishment-wide counts). */
 async function enterSantaRosa(page: Page) {
-  await signIn(page, 'superadmin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
+  await startSignedIn(page, 'superadmin@demo.test')
   await page.getByRole('button', { name: /Santa Rosa/ }).click()
 }
 

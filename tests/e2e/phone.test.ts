@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { signIn, waitForHydration } from './support'
+import { startSignedIn, waitForHydration } from './support'
 
 /** A 390×844 phone (an iPhone 12–15's CSS size): the playwright.config `phone` project's viewport too. */
 const PHONE = { width: 390, height: 844 }
@@ -22,9 +22,7 @@ async function expectOnScreen(name: string, locator: ReturnType<Page['locator']>
 test('Un usuario recorre la aplicación en un teléfono sin desplazarse de costado y alcanza cada control del encabezado', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
+  await startSignedIn(page, 'admin@demo.test')
   expect(await pageWidth(page), 'selector de establecimientos').toBeLessThanOrEqual(PHONE.width)
   await page.getByRole('button', { name: /La Esperanza/ }).click()
   await expect(page).toHaveURL(/summary\?establecimiento=(\d+)$/)

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, latestMailTo, resetLinkIn, signIn } from './support'
+import { DEMO_PASSWORD, latestMailTo, resetLinkIn, startSignedIn } from './support'
 
 /**
  * Decision 014. The forms that carry a secret work without JavaScript (a POST to their page, a 303
@@ -155,8 +155,7 @@ test('Cada página llega con su política de seguridad y un nonce propio en cada
 test('Un sitio ajeno no puede elegir el establecimiento ni iniciar sesión por el usuario', async ({
   page,
 }) => {
-  await signIn(page, 'superadmin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await startSignedIn(page, 'superadmin@demo.test')
   // An old browser, or a client that sends no Origin, with a foreign Referer: refused like a
   // server function would refuse it.
   const foreign = { referer: 'https://sitio-malicioso.example/pagina' }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, signIn, waitForHydration } from './support'
+import { DEMO_PASSWORD, startSignedIn, waitForHydration } from './support'
 
 /** Each colleague's own browser (cookies of its own): these journeys are people on different machines. */
 const onAnotherDevice = (browser: Browser) => browser.newContext()
@@ -10,9 +10,7 @@ const onAnotherDevice = (browser: Browser) => browser.newContext()
 async function colleagueIn(browser: Browser, email: string, establishment: RegExp) {
   const context = await onAnotherDevice(browser)
   const page = await context.newPage()
-  await signIn(page, email)
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
-  await waitForHydration(page)
+  await startSignedIn(page, email)
   await page.getByRole('button', { name: establishment }).click()
   await expect(page).toHaveURL(/app-insights\/summary\?establecimiento=\d+$/)
   return { context, page }
@@ -122,8 +120,7 @@ test('Un usuario abre una dirección que no existe y ve la página de error en c
   await expect(page.getByText('Not Found')).toHaveCount(0)
 
   // Inside it, signed in: the same page within the app's header, HTTP 404.
-  await signIn(page, 'admin@demo.test')
-  await expect(page).toHaveURL(/\/management\/establishment\/?$/)
+  await startSignedIn(page, 'admin@demo.test')
   for (const address of ['/management/no-existe', '/management/establishment/app-insights/no-existe']) {
     const response = await page.goto(address)
     expect(response?.status(), address).toBe(404)

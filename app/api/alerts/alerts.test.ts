@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
 import type { ActiveAlertsResponse, Alert } from '~/features/alerts/alerts.schema'
+import {
+  insertAlerts,
+  insertAnimals,
+  insertEstablishments,
+  insertMemberships,
+  insertToken,
+} from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 describe.each(testEngines())('alerts API on %s', (engine) => {
   let t: TestApi
   let member: string
   let outsider: string
+  /** This test's own establishment of the member's (see beforeEach). */
   let eidA: number
   let eidB: number
   let cowA: string
@@ -30,24 +38,32 @@ describe.each(testEngines())('alerts API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApi(engine)
-    eidA = t.establishments.a.id
     eidB = t.establishments.b.id
-    member = await t.tokenFor('member@test.local')
-    outsider = await t.tokenFor('outsider@test.local')
-    const animals = await t.db
-      .insertInto('animals')
-      .values([
-        { establishment_id: eidA, visual_tag: 'VACA-1' },
-        { establishment_id: eidA, visual_tag: 'TERNERO-2' },
-        { establishment_id: eidB, visual_tag: 'OMBU-1' },
-      ])
-      .returning('id')
-      .execute()
-    ;[cowA, calfA, cowB] = animals.map((a) => a.id) as [string, string, string]
+    member = await insertToken(t.db, t.users.member)
+    outsider = await insertToken(t.db, t.users.outsider)
+    ;[cowB] = (await insertAnimals(t.db, eidB, [{ visual_tag: 'OMBU-1' }])).map((a) => a.id) as [string]
+  })
+  // Each test works in an establishment of its own with two animals, the member in it and the
+  // outsider not: no test reads the alerts another one wrote or marked.
+  beforeEach(async () => {
+    const [own] = await insertEstablishments(t.db, [{ name: 'La Esperanza' }])
+    eidA = (own as { id: number }).id
+    await insertMemberships(t.db, [{ userId: t.users.member, establishmentId: eidA }])
+    ;[cowA, calfA] = (
+      await insertAnimals(t.db, eidA, [{ visual_tag: 'VACA-1' }, { visual_tag: 'TERNERO-2' }])
+    ).map((a) => a.id) as [string, string]
   })
   afterAll(() => t.close())
 
+  /** The two alerts the first test creates through the API, written directly. */
+  const twoAlerts = () =>
+    insertAlerts(t.db, eidA, [
+      { animal_id: cowA, description: 'revisar pezuña' },
+      { animal_id: calfA, description: 'vender' },
+    ])
+
   it('creates one active alert per animal, audited, and lists it as active', async () => {
+    const audited = await auditCount('alert_create')
     const response = await create([
       { description: 'revisar pezuña', active: 1, animal_id: cowA },
       { description: ' vender ', active: true, animal_id: calfA },
@@ -59,7 +75,7 @@ describe.each(testEngines())('alerts API on %s', (engine) => {
       ['revisar pezuña', 1, 'VACA-1'],
       ['vender', 1, 'TERNERO-2'],
     ])
-    expect(await auditCount('alert_create')).toBe(2)
+    expect(await auditCount('alert_create')).toBe(audited + 2)
     const list = await active()
     expect(list.status).toBe(200)
     expect(list.body.meta.total).toBe(2)
@@ -75,12 +91,15 @@ describe.each(testEngines())('alerts API on %s', (engine) => {
   })
 
   it('filters the active alerts by IDV and description', async () => {
+    await twoAlerts()
     expect((await active('?visual_tag=vaca')).body.data.map((a) => a.description)).toEqual(['revisar pezuña'])
     expect((await active('?description=VEND')).body.data.map((a) => a.visual_tag)).toEqual(['TERNERO-2'])
     expect((await active('?description=%25')).body.data).toEqual([])
   })
 
   it('marks one alert read, then many: they leave the active list', async () => {
+    await twoAlerts()
+    const audited = await auditCount('alert_mark_read')
     const [first, second] = (await active('?visual_tag=VACA')).body.data.concat(
       (await active('?visual_tag=TERNERO')).body.data,
     ) as [Alert, Alert]
@@ -105,7 +124,7 @@ describe.each(testEngines())('alerts API on %s', (engine) => {
     expect(many.status).toBe(200)
     expect((await many.json()).data).toEqual({ alerts: 2, updated: 1 })
     expect((await active()).body.meta.total).toBe(0)
-    expect(await auditCount('alert_mark_read')).toBe(2)
+    expect(await auditCount('alert_mark_read')).toBe(audited + 2)
   })
 
   it('creates nothing when one animal is unknown, deleted or of another establishment', async () => {

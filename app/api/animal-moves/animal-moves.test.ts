@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
 import { testEngines } from '~/db/testing.server'
 import { ANIMALS_NOT_FOUND } from '~/features/animal-moves/animal-moves.server'
+import { insertRodeos, lookups } from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 describe.each(testEngines())('bulk rodeo and category changes on %s', (engine) => {
@@ -58,21 +58,13 @@ describe.each(testEngines())('bulk rodeo and category changes on %s', (engine) =
     member = await t.tokenFor('member@test.local')
     outsider = await t.tokenFor('outsider@test.local')
     root = await t.tokenFor('root@test.local')
-    const lookups = await ensureLookups(t.db)
-    vaca = lookupId(lookups, 'animal_types', 'Vaca')
-    toro = lookupId(lookups, 'animal_types', 'Toro')
-    macho = lookupId(lookups, 'sexes', 'Macho')
-    hembra = lookupId(lookups, 'sexes', 'Hembra')
-    const rodeos = await t.db
-      .insertInto('rodeos')
-      .values([
-        { establishment_id: eidA, description: 'General' },
-        { establishment_id: eidA, description: 'Recría' },
-        { establishment_id: eidB, description: 'General' },
-      ])
-      .returning('id')
-      .execute()
-    ;[rodeoA1, rodeoA2, rodeoB] = rodeos.map((r) => r.id) as [number, number, number]
+    const lookup = await lookups(t.db)
+    vaca = lookup('animal_types', 'Vaca')
+    toro = lookup('animal_types', 'Toro')
+    macho = lookup('sexes', 'Macho')
+    hembra = lookup('sexes', 'Hembra')
+    ;[rodeoA1, rodeoA2] = (await insertRodeos(t.db, eidA, ['General', 'Recría'])) as [number, number]
+    ;[rodeoB] = (await insertRodeos(t.db, eidB, ['General'])) as [number]
     herdA = await insertHerd(eidA, 'A', 1000, rodeoA1)
     ;[animalB] = (await insertHerd(eidB, 'B', 1, rodeoB)) as [string]
   })

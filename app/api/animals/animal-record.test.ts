@@ -1,10 +1,19 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { testEngines } from '~/db/testing.server'
 import { ANIMAL_MESSAGES } from '~/features/animals/animal-record.schema'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import { farmToday } from '~/lib/record-rules'
+import {
+  insertAlerts,
+  insertBulls,
+  insertEvents,
+  insertRodeos,
+  insertSession,
+  insertSessions,
+  lookups,
+} from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 type Body = Record<string, unknown>
@@ -54,36 +63,22 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     member = await t.tokenFor('member@test.local')
     outsider = await t.tokenFor('outsider@test.local')
     root = await t.tokenFor('root@test.local')
-    const lookups = await ensureLookups(t.db)
-    ids.vaca = lookupId(lookups, 'animal_types', 'Vaca')
-    ids.toro = lookupId(lookups, 'animal_types', 'Toro')
-    ids.ternera = lookupId(lookups, 'animal_types', 'Ternera')
-    ids.hembra = lookupId(lookups, 'sexes', 'Hembra')
-    ids.macho = lookupId(lookups, 'sexes', 'Macho')
-    ids.angus = lookupId(lookups, 'breeds', 'Angus')
-    ids.hereford = lookupId(lookups, 'breeds', 'Hereford')
-    ids.negro = lookupId(lookups, 'colors', 'negro')
-    ids.colorado = lookupId(lookups, 'colors', 'colorado')
-    ids.nacimiento = lookupId(lookups, 'check_in_types', 'Nacimiento')
-    ids.normal = lookupId(lookups, 'birth_types', 'Normal')
-    const rodeos = await t.db
-      .insertInto('rodeos')
-      .values([
-        { establishment_id: eidA, description: 'General' },
-        { establishment_id: eidB, description: 'General' },
-      ])
-      .returning('id')
-      .execute()
-    ;[rodeoA, rodeoB] = rodeos.map((r) => r.id) as [number, number]
-    const bulls = await t.db
-      .insertInto('bulls')
-      .values([
-        { establishment_id: eidA, alias: 'Pampa' },
-        { establishment_id: eidB, alias: 'Ajeno' },
-      ])
-      .returning('id')
-      .execute()
-    ;[bullA, bullB] = bulls.map((b) => b.id) as [number, number]
+    const lookup = await lookups(t.db)
+    ids.vaca = lookup('animal_types', 'Vaca')
+    ids.toro = lookup('animal_types', 'Toro')
+    ids.ternera = lookup('animal_types', 'Ternera')
+    ids.hembra = lookup('sexes', 'Hembra')
+    ids.macho = lookup('sexes', 'Macho')
+    ids.angus = lookup('breeds', 'Angus')
+    ids.hereford = lookup('breeds', 'Hereford')
+    ids.negro = lookup('colors', 'negro')
+    ids.colorado = lookup('colors', 'colorado')
+    ids.nacimiento = lookup('check_in_types', 'Nacimiento')
+    ids.normal = lookup('birth_types', 'Normal')
+    ;[rodeoA] = (await insertRodeos(t.db, eidA, ['General'])) as [number]
+    ;[rodeoB] = (await insertRodeos(t.db, eidB, ['General'])) as [number]
+    ;[bullA] = (await insertBulls(t.db, eidA, [{ alias: 'Pampa' }])) as [number]
+    ;[bullB] = (await insertBulls(t.db, eidB, [{ alias: 'Ajeno' }])) as [number]
   })
   afterAll(() => t.close())
 
@@ -399,26 +394,19 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
 
   it('deletes softly: gone from reads and lists, history and audit kept', async () => {
     const animal = await created({ visual_tag: 'Borrar-1' })
-    const session = await t.db
-      .insertInto('cattle_handlings')
-      .values({
-        establishment_id: eidA,
-        name: 'Pesada otoño',
-        activity_date: '2025-04-01 00:00:00',
-        cattle_handling_work: 7,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await t.db
-      .insertInto('weighings')
-      .values({
-        establishment_id: eidA,
+    const session = await insertSession(t.db, eidA, {
+      name: 'Pesada otoño',
+      activity_date: '2025-04-01 00:00:00',
+      cattle_handling_work: CATTLE_HANDLING_WORK.weighing,
+    })
+    await insertEvents(t.db, 'weighings', eidA, [
+      {
         animal_id: animal.animal_id,
-        cattle_handling_id: session.id,
+        cattle_handling_id: session,
         weight: 410,
         read_at: '2025-04-01 08:00:00',
-      })
-      .execute()
+      },
+    ])
     const response = await remove(animal.animal_id)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: ANIMAL_MESSAGES.deleteSuccess })
@@ -578,7 +566,7 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
   })
 
   it('offers as mothers only the females still in the herd (not sold, slaughtered or dead) and counts them', async () => {
-    const lookups = await ensureLookups(t.db)
+    const lookup = await lookups(t.db)
     const present = await created({ visual_tag: 'BJ-Presente' })
     for (const [visual_tag, type] of [
       ['BJ-Vendida', 'Venta'],
@@ -586,7 +574,7 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
       ['BJ-Muerta', 'Muerte'],
     ] as const) {
       const cow = await created({ visual_tag })
-      await sql`update animals set check_out_type_id = ${lookupId(lookups, 'check_out_types', type)},
+      await sql`update animals set check_out_type_id = ${lookup('check_out_types', type)},
         check_out_date = '2026-03-01 00:00:00' where id = ${cow.animal_id}`.execute(t.db)
     }
     const response = await t.request(`/v2/establishments/${eidA}/animals/picker?mode=mother&visual_tag=BJ-`, {
@@ -610,39 +598,20 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
 
   it('answers the timeline of every event of the animal, newest first, and its active alerts', async () => {
     const animal = await created({ visual_tag: 'Historia-1' })
-    const session = (work: 1 | 2 | 3 | 7, name: string) =>
-      t.db
-        .insertInto('cattle_handlings')
-        .values({
-          establishment_id: eidA,
-          name,
-          activity_date: '2025-01-01 00:00:00',
-          cattle_handling_work: work,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    const pesada = await session(7, 'Pesada')
-    const ia = await session(1, 'IATF')
-    const base = { establishment_id: eidA, animal_id: animal.animal_id }
-    await t.db
-      .insertInto('weighings')
-      .values([
-        { ...base, cattle_handling_id: pesada.id, weight: 300, read_at: '2025-01-10 08:00:00' },
-        { ...base, cattle_handling_id: pesada.id, weight: 330, read_at: '2025-02-09 08:00:00' },
-      ])
-      .execute()
-    await t.db
-      .insertInto('artificial_inseminations')
-      .values({ ...base, cattle_handling_id: ia.id, bull_id: bullA, read_at: '2025-01-20 09:00:00' })
-      .execute()
-    await t.db
-      .insertInto('notes')
-      .values({ ...base, content: 'Renguea', read_at: '2025-03-01 10:00:00' })
-      .execute()
-    await t.db
-      .insertInto('alerts')
-      .values({ ...base, description: 'Revisar pata' })
-      .execute()
+    const [pesada, ia] = (await insertSessions(t.db, eidA, [
+      { name: 'Pesada', cattle_handling_work: CATTLE_HANDLING_WORK.weighing },
+      { name: 'IATF', cattle_handling_work: CATTLE_HANDLING_WORK.artificialInsemination },
+    ])) as [number, number]
+    const base = { animal_id: animal.animal_id }
+    await insertEvents(t.db, 'weighings', eidA, [
+      { ...base, cattle_handling_id: pesada, weight: 300, read_at: '2025-01-10 08:00:00' },
+      { ...base, cattle_handling_id: pesada, weight: 330, read_at: '2025-02-09 08:00:00' },
+    ])
+    await insertEvents(t.db, 'artificial_inseminations', eidA, [
+      { ...base, cattle_handling_id: ia, bull_id: bullA, read_at: '2025-01-20 09:00:00' },
+    ])
+    await insertEvents(t.db, 'notes', eidA, [{ ...base, content: 'Renguea', read_at: '2025-03-01 10:00:00' }])
+    await insertAlerts(t.db, eidA, [{ ...base, description: 'Revisar pata' }])
 
     const events = await (await t.request(`/v2/animals/${animal.animal_id}/events`, { token: member })).json()
     expect(events.data).toEqual([
@@ -657,7 +626,7 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
         kind: 'weighing',
         id: expect.any(Number),
         read_at: '2025-02-09 08:00:00',
-        session: { id: pesada.id, name: 'Pesada' },
+        session: { id: pesada, name: 'Pesada' },
         weight: 330,
         weighing_time: null,
       },
@@ -665,7 +634,7 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
         kind: 'artificial_insemination',
         id: expect.any(Number),
         read_at: '2025-01-20 09:00:00',
-        session: { id: ia.id, name: 'IATF' },
+        session: { id: ia, name: 'IATF' },
         bull: 'Pampa',
         inseminator: null,
       },
@@ -673,7 +642,7 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
         kind: 'weighing',
         id: expect.any(Number),
         read_at: '2025-01-10 08:00:00',
-        session: { id: pesada.id, name: 'Pesada' },
+        session: { id: pesada, name: 'Pesada' },
         weight: 300,
         weighing_time: null,
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { read, utils, type WorkSheet } from 'xlsx'
 import { testEngines } from '~/db/testing.server'
 import { apiQueryFromView, exportSearchParams, viewFromSearch } from '~/features/animals/animals.view'
+import { insertRodeos } from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 /**
@@ -24,20 +25,13 @@ describe.each(testEngines())('animals export of a selection on %s', (engine) => 
     t = await createTestApi(engine)
     eid = t.establishments.a.id
     token = await t.tokenFor('member@test.local')
-    const [first, second] = await t.db
-      .insertInto('rodeos')
-      .values([
-        { establishment_id: eid, description: 'General' },
-        { establishment_id: eid, description: 'Recría' },
-      ])
-      .returning('id')
-      .execute()
-    rodeoB = second?.id as number
+    const [first, second] = await insertRodeos(t.db, eid, ['General', 'Recría'])
+    rodeoB = second as number
     // One statement: 100,000 animals in about a second and a half.
     await sql`
       insert into animals (establishment_id, visual_tag, rodeo_id, date_of_birth, check_in_date, check_out_date)
       select ${eid}, 'G-' || lpad(g::text, 6, '0'),
-        case when g % 4 = 0 then ${rodeoB}::int else ${first?.id}::int end,
+        case when g % 4 = 0 then ${rodeoB}::int else ${first}::int end,
         timestamp '2020-01-01' + (g % 1500) * interval '1 day',
         timestamp '2021-06-15',
         case when g % 10 = 0 then timestamp '2026-03-01' end

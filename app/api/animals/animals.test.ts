@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { testEngines } from '~/db/testing.server'
 import type { AnimalListResponse } from '~/features/animals/animals.schema'
+import {
+  insertAlerts,
+  insertAnimals,
+  insertEvents,
+  insertRodeos,
+  insertSession,
+  lookups,
+} from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 describe.each(testEngines())('animals list API on %s', (engine) => {
@@ -23,110 +31,70 @@ describe.each(testEngines())('animals list API on %s', (engine) => {
     t = await createTestApi(engine)
     eid = t.establishments.a.id
     token = await t.tokenFor('member@test.local')
-    const lookups = await ensureLookups(t.db)
-    const vaca = lookupId(lookups, 'animal_types', 'Vaca')
-    const ternero = lookupId(lookups, 'animal_types', 'Ternero')
-    const angus = lookupId(lookups, 'breeds', 'Angus')
-    const hereford = lookupId(lookups, 'breeds', 'Hereford')
-    const [general, recria] = await t.db
-      .insertInto('rodeos')
-      .values([
-        { establishment_id: eid, description: 'General' },
-        { establishment_id: eid, description: 'Recría' },
-      ])
-      .returning('id')
-      .execute()
-    const animals = await t.db
-      .insertInto('animals')
-      .values([
-        // A steer weighed three times: the list shows the last two's gain.
-        {
-          establishment_id: eid,
-          visual_tag: 'A-001',
-          animal_type_id: ternero,
-          breed_id: angus,
-          rodeo_id: recria?.id,
-          date_of_birth: '2025-01-01 00:00:00',
-          weight_at_birth: 30,
-        },
-        // Weighed once: no gain from a single weighing.
-        {
-          establishment_id: eid,
-          visual_tag: 'A-002',
-          animal_type_id: ternero,
-          breed_id: hereford,
-          rodeo_id: recria?.id,
-          date_of_birth: '2025-02-01 00:00:00',
-          weight_at_birth: 35,
-        },
-        // Two weighings on the same day: no gain across a zero-day gap.
-        {
-          establishment_id: eid,
-          visual_tag: 'B-010',
-          animal_type_id: vaca,
-          breed_id: angus,
-          rodeo_id: general?.id,
-          electronic_tag: '032000000000010',
-        },
-        {
-          establishment_id: eid,
-          visual_tag: 'B-011',
-          animal_type_id: vaca,
-          breed_id: angus,
-          rodeo_id: general?.id,
-        },
-        // Checked out: hidden by default.
-        {
-          establishment_id: eid,
-          visual_tag: 'C-100',
-          animal_type_id: vaca,
-          check_out_date: '2025-06-01 00:00:00',
-        },
-      ])
-      .returning(['id', 'visual_tag'])
-      .execute()
+    const lookup = await lookups(t.db)
+    const vaca = lookup('animal_types', 'Vaca')
+    const ternero = lookup('animal_types', 'Ternero')
+    const angus = lookup('breeds', 'Angus')
+    const hereford = lookup('breeds', 'Hereford')
+    const [general, recria] = await insertRodeos(t.db, eid, ['General', 'Recría'])
+    const animals = await insertAnimals(t.db, eid, [
+      // A steer weighed three times: the list shows the last two's gain.
+      {
+        visual_tag: 'A-001',
+        animal_type_id: ternero,
+        breed_id: angus,
+        rodeo_id: recria,
+        date_of_birth: '2025-01-01 00:00:00',
+        weight_at_birth: 30,
+      },
+      // Weighed once: no gain from a single weighing.
+      {
+        visual_tag: 'A-002',
+        animal_type_id: ternero,
+        breed_id: hereford,
+        rodeo_id: recria,
+        date_of_birth: '2025-02-01 00:00:00',
+        weight_at_birth: 35,
+      },
+      // Two weighings on the same day: no gain across a zero-day gap.
+      {
+        visual_tag: 'B-010',
+        animal_type_id: vaca,
+        breed_id: angus,
+        rodeo_id: general,
+        electronic_tag: '032000000000010',
+      },
+      { visual_tag: 'B-011', animal_type_id: vaca, breed_id: angus, rodeo_id: general },
+      // Checked out: hidden by default.
+      { visual_tag: 'C-100', animal_type_id: vaca, check_out_date: '2025-06-01 00:00:00' },
+    ])
     for (const a of animals) ids[a.visual_tag] = a.id
     // Another establishment's animal must never show.
-    await t.db
-      .insertInto('animals')
-      .values({ establishment_id: t.establishments.b.id, visual_tag: 'A-003' })
-      .execute()
+    await insertAnimals(t.db, t.establishments.b.id, [{ visual_tag: 'A-003' }])
 
-    const session = await t.db
-      .insertInto('cattle_handlings')
-      .values({
-        establishment_id: eid,
-        name: 'Pesadas',
-        activity_date: '2025-05-01 00:00:00',
-        cattle_handling_work: 7,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const session = await insertSession(t.db, eid, {
+      name: 'Pesadas',
+      activity_date: '2025-05-01 00:00:00',
+      cattle_handling_work: CATTLE_HANDLING_WORK.weighing,
+    })
     const weigh = (tag: string, weight: number, read_at: string) => ({
-      establishment_id: eid,
       animal_id: ids[tag] as string,
-      cattle_handling_id: session.id,
+      cattle_handling_id: session,
       weight,
       read_at,
     })
-    await t.db
-      .insertInto('weighings')
-      .values([
-        weigh('A-001', 100, '2025-03-01 08:00:00'),
-        weigh('A-001', 130, '2025-04-01 08:00:00'),
-        weigh('A-001', 160, '2025-05-01 08:00:00'),
-        weigh('A-002', 120, '2025-05-01 08:00:00'),
-        weigh('B-010', 400, '2025-05-01 08:00:00'),
-        weigh('B-010', 410, '2025-05-01 17:00:00'),
-      ])
-      .execute()
-    await t.db
-      .insertInto('alerts')
-      .values([
-        { establishment_id: eid, animal_id: ids['B-011'] as string, description: 'Revisar pezuña' },
-        { establishment_id: eid, animal_id: ids['B-010'] as string, description: 'Vender', active: false },
-      ])
-      .execute()
+    await insertEvents(t.db, 'weighings', eid, [
+      weigh('A-001', 100, '2025-03-01 08:00:00'),
+      weigh('A-001', 130, '2025-04-01 08:00:00'),
+      weigh('A-001', 160, '2025-05-01 08:00:00'),
+      weigh('A-002', 120, '2025-05-01 08:00:00'),
+      weigh('B-010', 400, '2025-05-01 08:00:00'),
+      weigh('B-010', 410, '2025-05-01 17:00:00'),
+    ])
+    await insertAlerts(t.db, eid, [
+      { animal_id: ids['B-011'] as string, description: 'Revisar pezuña' },
+      { animal_id: ids['B-010'] as string, description: 'Vender', active: false },
+    ])
   })
   afterAll(() => t.close())
 

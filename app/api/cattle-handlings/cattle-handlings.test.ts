@@ -1,6 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
+import {
+  insertAnimals,
+  insertEstablishments,
+  insertEvents,
+  insertMemberships,
+  insertSession,
+  insertSessions,
+  insertToken,
+} from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
 describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) => {
@@ -8,6 +18,7 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
   let member: string
   let outsider: string
   let root: string
+  /** This test's own establishment of the member's (see beforeEach). */
   let eidA: number
   let eidB: number
 
@@ -27,11 +38,17 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
 
   beforeAll(async () => {
     t = await createTestApi(engine)
-    eidA = t.establishments.a.id
     eidB = t.establishments.b.id
-    member = await t.tokenFor('member@test.local')
-    outsider = await t.tokenFor('outsider@test.local')
-    root = await t.tokenFor('root@test.local')
+    member = await insertToken(t.db, t.users.member)
+    outsider = await insertToken(t.db, t.users.outsider)
+    root = await insertToken(t.db, t.users.root)
+  })
+  // Each test works in an establishment of its own, the member in it and the outsider not: the
+  // header lists a test reads hold only the sessions it wrote.
+  beforeEach(async () => {
+    const [own] = await insertEstablishments(t.db, [{ name: 'La Esperanza' }])
+    eidA = (own as { id: number }).id
+    await insertMemberships(t.db, [{ userId: t.users.member, establishmentId: eidA }])
   })
   afterAll(() => t.close())
 
@@ -78,6 +95,7 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
       .selectFrom('audit_log')
       .select(['action', 'entity', 'user_id', 'establishment_id'])
       .where('action', '=', 'cattle_handling_create')
+      .where('establishment_id', '=', eidA)
       .execute()
     expect(audit).toHaveLength(3)
     expect(audit[0]).toMatchObject({
@@ -121,30 +139,11 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
   it('reads one session with its counters', async () => {
     const created = await (await create({ ...valid(), name: 'Con contador' })).json()
     const id = created.data.id
-    const [animal] = await t.db
-      .insertInto('animals')
-      .values({ establishment_id: eidA, visual_tag: 'CONT-1' })
-      .returning('id')
-      .execute()
-    await t.db
-      .insertInto('weighings')
-      .values([
-        {
-          establishment_id: eidA,
-          animal_id: animal?.id ?? '',
-          cattle_handling_id: id,
-          weight: 300,
-          read_at: '2026-03-04 08:00:00',
-        },
-        {
-          establishment_id: eidA,
-          animal_id: animal?.id ?? '',
-          cattle_handling_id: id,
-          weight: 301,
-          read_at: '2026-03-04 09:00:00',
-        },
-      ])
-      .execute()
+    const [animal] = await insertAnimals(t.db, eidA, [{ visual_tag: 'CONT-1' }])
+    await insertEvents(t.db, 'weighings', eidA, [
+      { animal_id: animal?.id ?? '', cattle_handling_id: id, weight: 300, read_at: '2026-03-04 08:00:00' },
+      { animal_id: animal?.id ?? '', cattle_handling_id: id, weight: 301, read_at: '2026-03-04 09:00:00' },
+    ])
     const response = await t.request(`/v2/cattle-handlings/${id}`, { token: member })
     expect(response.status).toBe(200)
     expect((await response.json()).data).toMatchObject({ id, name: 'Con contador', events: 2, animals: 1 })
@@ -159,9 +158,9 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
     const own = await headers(`establishmentId=${eidB}`, outsider)
     expect(own.status).toBe(200)
     expect(own.body.data).toEqual([])
-    const ofA = (await headers(`establishmentId=${eidA}`)).body.data[0]
+    const ofA = await insertSession(t.db, eidA, { name: 'Sesión de A', cattle_handling_work: 7 })
     // A session of another establishment answers exactly like one that does not exist.
-    const foreign = await t.request(`/v2/cattle-handlings/${ofA.id}`, { token: outsider })
+    const foreign = await t.request(`/v2/cattle-handlings/${ofA}`, { token: outsider })
     const unknown = await t.request('/v2/cattle-handlings/999999', { token: outsider })
     expect(foreign.status).toBe(404)
     expect(unknown.status).toBe(404)
@@ -173,18 +172,16 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
   })
   it('answers the 500 most recent session headers, newest first', async () => {
     const day = (n: number) => new Date(Date.UTC(2001, 0, 1 + n)).toISOString().slice(0, 10)
-    await t.db
-      .insertInto('cattle_handlings')
-      .values(
-        Array.from({ length: 510 }, (_, n) => ({
-          establishment_id: eidA,
-          name: `Antigua ${n}`,
-          description: 'Años de sesiones',
-          activity_date: `${day(n)} 00:00:00`,
-          cattle_handling_work: 3,
-        })),
-      )
-      .execute()
+    await insertSessions(
+      t.db,
+      eidA,
+      Array.from({ length: 510 }, (_, n) => ({
+        name: `Antigua ${n}`,
+        description: 'Años de sesiones',
+        activity_date: `${day(n)} 00:00:00`,
+        cattle_handling_work: CATTLE_HANDLING_WORK.preservice,
+      })),
+    )
     const { status, body } = await headers(`establishmentId=${eidA}&cattle_handling_work=3`)
     expect(status).toBe(200)
     expect(body.data).toHaveLength(500)

@@ -7,11 +7,11 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AnimalType, SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
 import type { DatabaseHandle, DB } from '../database.server'
 import { createTestDatabase, testEngines } from '../testing.server'
 import { isoDay, referenceDay } from './calendar'
 import { seedDemo } from './demo.server'
-import { type AnimalType, SEX_OF_ANIMAL_TYPE } from './lookup-values'
 
 /**
  * Last weight (kg) by the animal's category, when weighed in the year before its reference day

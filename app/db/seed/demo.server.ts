@@ -5,11 +5,12 @@
  */
 import { type Kysely, sql } from 'kysely'
 import { hashPassword } from '~/features/auth/password.server'
+import { insertMemberships, insertUsers } from '../../../tests/factories'
+import { ensureLookups } from '../lookups.server'
 import type { Database } from '../schema'
 import { referenceDay } from './calendar'
 import { writeHerd } from './establishment.server'
 import { planHerd } from './herd'
-import { ensureLookups } from './lookups.server'
 import { DEMO_ESTABLISHMENTS, largeProfile } from './profiles'
 
 type DB = Kysely<Database>
@@ -101,12 +102,7 @@ export async function seedDemo(db: DB): Promise<SeedSummary> {
 async function writeDemo(trx: DB, passwordHash: string): Promise<SeedSummary> {
   const started = performance.now()
   const lookups = await ensureLookups(trx)
-  const users = await trx
-    .insertInto('users')
-    .values(DEMO_USERS.map((u) => ({ ...u, password_hash: passwordHash })))
-    .returning(['id', 'email'])
-    .execute()
-  const userId = new Map(users.map((u) => [u.email, u.id]))
+  const userId = await insertUsers(trx, DEMO_USERS, passwordHash)
   const superAdmin = userId.get('superadmin@demo.test') ?? null
   const admin = userId.get('admin@demo.test') ?? null
 
@@ -121,16 +117,14 @@ async function writeDemo(trx: DB, passwordHash: string): Promise<SeedSummary> {
     animals += written.animals
     events += written.events
   }
-  await trx
-    .insertInto('establishment_members')
-    .values(
-      DEMO_MEMBERSHIPS.map((m) => ({
-        user_id: userId.get(m.email) as number,
-        establishment_id: establishmentIds[m.establishment] as number,
-        is_admin: m.isAdmin,
-      })),
-    )
-    .execute()
+  await insertMemberships(
+    trx,
+    DEMO_MEMBERSHIPS.map((m) => ({
+      userId: userId.get(m.email) as number,
+      establishmentId: establishmentIds[m.establishment] as number,
+      isAdmin: m.isAdmin,
+    })),
+  )
   return {
     establishments: establishmentIds.length,
     animals,
@@ -193,10 +187,9 @@ export async function seedLargeEstablishment(db: DB, options: LargeSeedOptions):
     const plan = planHerd(largeProfile(name, count, tagBlock), referenceDay())
     const written = await writeHerd(trx, plan, lookups, { userId: admin?.id ?? null })
     if (admin) {
-      await trx
-        .insertInto('establishment_members')
-        .values({ user_id: admin.id, establishment_id: written.establishmentId, is_admin: true })
-        .execute()
+      await insertMemberships(trx, [
+        { userId: admin.id, establishmentId: written.establishmentId, isAdmin: true },
+      ])
     }
     return { ...written, name, milliseconds: Math.round(performance.now() - started) }
   })

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '~/features/auth/password.server'
+import { SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
 import type { DatabaseEngine, DatabaseHandle, DB } from '../database.server'
 import { createTestDatabase, testEngines } from '../testing.server'
 import {
@@ -10,7 +11,6 @@ import {
   seedDemoIfEmpty,
   seedLargeEstablishment,
 } from './demo.server'
-import { SEX_OF_ANIMAL_TYPE } from './lookup-values'
 import { DEMO_ESTABLISHMENTS } from './profiles'
 
 /** The seeded rows that must be the same in every fresh database (not created_at defaults or salts). */

@@ -1,8 +1,9 @@
 import type { Insertable, Kysely } from 'kysely'
+import { insertBulls, insertEstablishments, insertRodeos } from '../../../tests/factories'
+import { type LookupIds, lookupId } from '../lookups.server'
 import type { Database } from '../schema'
 import { instant, localDateTime } from './calendar'
 import type { HerdPlan, PlannedAnimal } from './herd'
-import { type LookupIds, lookupId } from './lookups.server'
 import { NATURAL_SERVICE_BULL } from './profiles'
 
 type Tx = Kysely<Database>
@@ -48,29 +49,18 @@ export async function writeHerd(
 ): Promise<WriteResult> {
   const { profile } = plan
   const userId = options.userId ?? null
-  const { id: establishmentId } = await trx
-    .insertInto('establishments')
-    .values({ name: profile.name })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const eid = establishmentId
+  const [establishment] = await insertEstablishments(trx, [{ name: profile.name }])
+  if (!establishment) throw new Error(`No se escribió el establecimiento ${profile.name}`)
+  const eid = establishment.id
 
-  const rodeos = await trx
-    .insertInto('rodeos')
-    .values(profile.rodeos.map((description) => ({ establishment_id: eid, description })))
-    .returning(['id', 'description'])
-    .execute()
-  const rodeoId = new Map(rodeos.map((r) => [r.description, r.id]))
+  const rodeoIds = await insertRodeos(trx, eid, profile.rodeos)
+  const rodeoId = new Map(profile.rodeos.map((description, i) => [description, rodeoIds[i] as number]))
   const bullRows = [
-    ...profile.sires.map((s) => ({
-      establishment_id: eid,
-      alias: s.alias,
-      breed_id: lookupId(lookups, 'breeds', s.breed),
-    })),
-    { establishment_id: eid, alias: NATURAL_SERVICE_BULL, breed_id: null },
+    ...profile.sires.map((s) => ({ alias: s.alias, breed_id: lookupId(lookups, 'breeds', s.breed) })),
+    { alias: NATURAL_SERVICE_BULL, breed_id: null },
   ]
-  const bulls = await trx.insertInto('bulls').values(bullRows).returning(['id', 'alias']).execute()
-  const bullId = new Map(bulls.map((b) => [b.alias, b.id]))
+  const bullIds = await insertBulls(trx, eid, bullRows)
+  const bullId = new Map(bullRows.map((b, i) => [b.alias, bullIds[i] as number]))
   const inseminators = await trx
     .insertInto('inseminators')
     .values(

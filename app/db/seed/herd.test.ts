@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { ANIMAL_TYPES, LOOKUP_VALUES, SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
 import { GENERAL_LOOKUP_TABLES, RIDER_LOOKUP_TABLES } from '../schema'
 import { DEMO_REFERENCE_DATE, dayOf, isoDay, localDateTime, referenceDay, todayDay } from './calendar'
 import { planHerd, WINDOW_DAYS } from './herd'
-import { ANIMAL_TYPES, LOOKUP_VALUES, SEX_OF_ANIMAL_TYPE } from './lookup-values'
 import { DEMO_ESTABLISHMENTS, largeProfile } from './profiles'
 import { Random } from './random'
 

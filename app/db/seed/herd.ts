@@ -12,7 +12,7 @@
  * Replacement heifers are served first at about 25 months; a female is 'Vaq 2 serv' after her first
  * calf and 'Vaca' after her second.
  */
-import { dayOfYmd, monthOf, yearOf } from './calendar'
+
 import type {
   AnimalType,
   Breed,
@@ -25,8 +25,9 @@ import type {
   Sex,
   StatusType,
   WeighingTime,
-} from './lookup-values'
-import { STATUS_OF_CHECK_OUT } from './lookup-values'
+} from '~/features/lookups/lookup-values'
+import { STATUS_OF_CHECK_OUT } from '~/features/lookups/lookup-values'
+import { dayOfYmd, monthOf, yearOf } from './calendar'
 import { type HerdProfile, NATURAL_SERVICE_BULL } from './profiles'
 import { Random } from './random'
 

@@ -1,4 +1,4 @@
-import type { Breed } from './lookup-values'
+import type { Breed } from '~/features/lookups/lookup-values'
 
 /** What makes one generated establishment differ from another. */
 export interface HerdProfile {

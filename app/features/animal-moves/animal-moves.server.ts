@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { ApiError } from '~/api/lib/errors'
 import type { DB } from '~/db/database.server'
-import { impliedSexOf, type Sex } from '~/db/seed/lookup-values'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
 import { getMembership } from '~/features/establishments/establishments.server'
+import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
 
 export const ANIMALS_NOT_FOUND =
   'Alguno de los animales no existe, fue eliminado o es de otro establecimiento: no se modificó ninguno'

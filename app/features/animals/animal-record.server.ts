@@ -4,8 +4,8 @@ import { ApiError } from '~/api/lib/errors'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import type { AnimalsTable } from '~/db/schema'
-import { impliedSexOf, SEX_OF_ANIMAL_TYPE } from '~/db/seed/lookup-values'
 import { activeAlertsOfAnimal } from '~/features/alerts/alerts.server'
+import { impliedSexOf, SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
 import { likePrefix } from '~/lib/list-query'
 import {
   ANIMAL_MESSAGES,

@@ -5,7 +5,6 @@
  * lookups and the animals these rules need (bulk-upload.server.ts).
  */
 import type { z } from 'zod'
-import { impliedSexOf, type Sex } from '~/db/seed/lookup-values'
 import {
   ANIMAL_MESSAGES,
   type AnimalCreateRecord,
@@ -17,6 +16,7 @@ import {
 } from '~/features/animals/animal-record.schema'
 import type { EventKind as RecordKind } from '~/features/events/event-kinds'
 import { eventAnimalProblems } from '~/features/events/events.rules'
+import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
 import { DEFAULT_WEIGHING_READ_AT, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { RowProblem } from './bulk-upload.schema'
 import {

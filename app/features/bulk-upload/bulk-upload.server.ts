@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { type RawBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
-import type { Sex } from '~/db/seed/lookup-values'
 import type { AnimalCreateRecord } from '~/features/animals/animal-record.schema'
+import type { Sex } from '~/features/lookups/lookup-values'
 import { farmToday } from '~/lib/record-rules'
 import {
   type AnimalHerd,

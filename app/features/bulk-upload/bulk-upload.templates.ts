@@ -4,6 +4,8 @@
  * users download, the help dialog and docs/bulk-upload-templates.md, so they cannot drift apart.
  */
 import { CATTLE_HANDLING_WORK, type CattleHandlingWork } from '~/db/schema'
+import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
+import { EVENT_FIELDS } from '~/features/events/event-kinds'
 import {
   ANIMAL_TYPES,
   BIRTH_TYPES,
@@ -15,9 +17,7 @@ import {
   REPRODUCTIVE_GRADES,
   SEXES,
   WEIGHING_TIMES,
-} from '~/db/seed/lookup-values'
-import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
-import { EVENT_FIELDS } from '~/features/events/event-kinds'
+} from '~/features/lookups/lookup-values'
 import {
   BIRTH_WEIGHT_RANGE,
   DEFAULT_WEIGHING_READ_AT,

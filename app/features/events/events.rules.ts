@@ -11,7 +11,7 @@
  * `~/lib/record-rules`.
  */
 import type { CattleHandlingWork } from '~/db/schema'
-import type { Sex } from '~/db/seed/lookup-values'
+import type { Sex } from '~/features/lookups/lookup-values'
 import { EVENT_KIND_INFO, type EventKind } from './event-kinds'
 
 /** Inseminations, pregnancy checks and pre-services are of cows and heifers (decision 011). */

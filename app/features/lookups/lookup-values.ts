@@ -3,6 +3,10 @@
  * imports, because the spreadsheet upload validation and the forms check user input against the
  * same lists the database is seeded with. The spelling is the spec's, including 'Vacia' (no accent)
  * and 'Shorthon', since uploaded files are written that way.
+ *
+ * It lives in a feature, not in the demo seed, because it is domain vocabulary: the features, the
+ * reference rows (`app/db/lookups.server.ts`) and the seed import it; the seed is never imported by
+ * them (decision 023).
  */
 
 /** Categories (animal_types). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../schema'
-import { LOOKUP_VALUES, type LookupTableName } from './lookup-values'
+import { LOOKUP_VALUES, type LookupTableName } from '~/features/lookups/lookup-values'
+import type { Database } from './schema'
 
 export type LookupIds = Record<LookupTableName, Map<string, number>>
 
