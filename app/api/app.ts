@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
 import '~/lib/zod-locale'
+import { isDomainError } from '~/lib/domain-errors'
 import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
@@ -13,7 +14,7 @@ import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
 import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
-import { ApiError } from './lib/errors'
+import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
 import { usersRouter } from './users/users.index'
 
@@ -61,6 +62,8 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.notFound((c) => c.json({ error: 'Ruta no encontrada' }, 404))
 
   app.onError((error, c) => {
+    // The domain's refusals (not found, conflict, invalid…) become HTTP here and nowhere else.
+    if (isDomainError(error)) return domainErrorResponse(c, error)
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
     if (isBodyTooLarge(error)) return c.json({ error: REQUEST_TOO_LARGE }, 413)
     // Hono's own refusals carry English text ('Malformed JSON in request body'): answer in Spanish.
