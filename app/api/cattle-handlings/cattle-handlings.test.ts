@@ -159,7 +159,10 @@ describe.each(testEngines())('sessions (cattle handlings) API on %s', (engine) =
     const own = await headers(`establishmentId=${eidB}`, outsider)
     expect(own.status).toBe(200)
     expect(own.body.data).toEqual([])
-    const ofA = (await headers(`establishmentId=${eidA}`)).body.data[0]
+    // A session of A made here: this test reads no row another test made.
+    const made = await create({ ...valid(), name: 'Aislada' })
+    expect(made.status).toBe(201)
+    const ofA = (await made.json()).data as { id: number }
     // A session of another establishment answers exactly like one that does not exist.
     const foreign = await t.request(`/v2/cattle-handlings/${ofA.id}`, { token: outsider })
     const unknown = await t.request('/v2/cattle-handlings/999999', { token: outsider })
