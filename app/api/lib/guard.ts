@@ -84,7 +84,14 @@ export type ResourceAccess<R extends RouteConfig> = {
   }
 }[Part]
 
-export type RouteAccess = 'establishment' | 'resource' | 'caller'
+/** How a route is guarded, as the isolation test reads it. */
+export interface RouteAccess {
+  kind: 'establishment' | 'resource' | 'caller'
+  /** The request part that names the establishment or resource. */
+  in?: Part
+  /** The field of that part holding the establishment's id, when it is one field. */
+  field?: string
+}
 
 /**
  * How each route declared through these factories is guarded, by `METHOD /path` as the OpenAPI
@@ -94,7 +101,8 @@ export type RouteAccess = 'establishment' | 'resource' | 'caller'
 export const routeAccess = new Map<string, RouteAccess>()
 
 function register(route: RouteConfig, access: RouteAccess) {
-  routeAccess.set(`${route.method.toUpperCase()} ${route.path}`, access)
+  const key = `${route.method.toUpperCase()} ${route.path}`
+  routeAccess.set(key, access)
 }
 
 /** The route's own middleware, as a tuple (none when it declares none). */
@@ -126,7 +134,7 @@ function withMiddleware(route: RouteConfig, guards: MiddlewareHandler[]) {
 
 /** A route about the caller, or about lookups every signed-in user shares: a token is enough. */
 export function callerRoute<const R extends RouteConfig>(route: R) {
-  register(route, 'caller')
+  register(route, { kind: 'caller' })
   return withMiddleware(route, []) as unknown as Omit<R, 'middleware'> & {
     middleware: [...OwnMiddleware<R>, typeof requireAuth]
   } & { getRoutingPath(): string }
@@ -134,7 +142,11 @@ export function callerRoute<const R extends RouteConfig>(route: R) {
 
 /** A route of one establishment: the caller must belong to it (403 otherwise). */
 export function establishmentRoute<const R extends RouteConfig>(route: R, access: EstablishmentAccess<R>) {
-  register(route, 'establishment')
+  register(route, {
+    kind: 'establishment',
+    in: access.in,
+    field: typeof access.establishment === 'string' ? access.establishment : undefined,
+  })
   if (typeof access.establishment === 'string') fieldSchema(route, access.in, access.establishment)
   const guard = createMiddleware<EstablishmentEnv>(async (c, next) => {
     const input = await readPart(c, route, access.in, access.establishment)
@@ -155,7 +167,7 @@ export function establishmentRoute<const R extends RouteConfig>(route: R, access
 
 /** A route of a resource named by its own id: the caller must belong to its establishment (404). */
 export function resourceRoute<const R extends RouteConfig>(route: R, access: ResourceAccess<R>) {
-  register(route, 'resource')
+  register(route, { kind: 'resource', in: access.in })
   const guard = createMiddleware<ApiEnv>(async (c, next) => {
     const input = await readPart(c, route, access.in)
     if (input === invalidPart) return next()
