@@ -256,6 +256,22 @@ const PUBLIC_ROUTES = new Set([
 ])
 
 /**
+ * Routes that answer about the caller only, or about lookups every user shares: the only ones a
+ * guard may leave to the token alone (`callerRoute`). A new one must be added here, on purpose.
+ */
+const CALLER_OPERATIONS = new Set([
+  'POST /v2/auth/logout',
+  'GET /v2/auth/me',
+  'PATCH /v2/auth/session',
+  'POST /v2/auth/password/change',
+  'GET /v1/user/establishments',
+  'GET /v2/user/roles',
+  'GET /v1/user/sync-framework-rider',
+  'GET /v2/establishments',
+  'GET /v2/framework',
+])
+
+/**
  * The routes whose animals name the establishment (decision 010): animals are looked for among the
  * caller's own establishments only, so another establishment's answer exactly as unknown ones, 400.
  */
@@ -397,6 +413,8 @@ describe.each(testEngines())('write and read isolation from the OpenAPI document
         .map((op) => op.key)
         .sort(),
     ).toEqual([...PUBLIC_ROUTES].sort())
+    const callers = operations.filter((op) => routeAccess.get(op.key)?.kind === 'caller')
+    expect(callers.map((op) => op.key).sort()).toEqual([...CALLER_OPERATIONS].sort())
     const walked = operations.filter((op) => routeAccess.get(op.key)?.kind !== 'caller' && op.secured)
     expect(walked.length).toBeGreaterThan(30)
     expect(walked.map((op) => op.method)).toEqual(
