@@ -274,7 +274,7 @@ const CALLER_OPERATIONS = new Set([
  * The routes whose animals name the establishment (decision 010): animals are looked for among the
  * caller's own establishments only, so another establishment's answer exactly as unknown ones, 400.
  */
-const ANIMALS_NAME_IT = new Set(['POST /v2/alerts', 'PATCH /v2/animals/assign-to-type/{id}'])
+const ANIMALS_NAME_IT = new Set(['POST /v2/alerts', 'POST /v2/animals/assign-to-type/{id}'])
 
 /**
  * Every route and verb of the OpenAPI document, sent by users of establishment A at B's data: each
@@ -389,7 +389,7 @@ describe.each(testEngines())('write and read isolation from the OpenAPI document
     /** The body of a route whose body, not one field of it, names what it touches. */
     const bodies: Record<string, unknown> = {
       'POST /v2/alerts': { alerts: [{ description: 'ajena', active: 1, animal_id: f.animals.foreign }] },
-      'PATCH /v2/animals/assign-to-type/{id}': { animal_ids: [f.animals.foreign] },
+      'POST /v2/animals/assign-to-type/{id}': { animal_ids: [f.animals.foreign] },
       'PATCH /v2/alerts/mark-as-read': { ids: [alertId] },
     }
 
