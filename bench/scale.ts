@@ -10,8 +10,8 @@
  */
 import { sql } from 'kysely'
 import type { DB } from '~/db/database.server'
-import { ANIMAL_TYPES, SEX_OF_ANIMAL_TYPE } from '~/db/seed/lookup-values'
-import { ensureLookups, lookupId } from '~/db/seed/lookups.server'
+import { ensureLookups, lookupId } from '~/db/lookups.server'
+import { ANIMAL_TYPES, SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
 
 /** The measured establishment's size when the database holds many (the size). */
 export const SCALE_LARGE_ANIMALS = 100_000

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
-import { type DomainErrorKind, isDomainError } from '~/lib/domain-errors'
 import '~/lib/zod-locale'
+import { isDomainError } from '~/lib/domain-errors'
 import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
@@ -14,7 +14,7 @@ import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
 import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
-import { ApiError } from './lib/errors'
+import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
 import { usersRouter } from './users/users.index'
 
@@ -62,8 +62,9 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.notFound((c) => c.json({ error: 'Ruta no encontrada' }, 404))
 
   app.onError((error, c) => {
+    // The domain's refusals (not found, conflict, invalid…) become HTTP here and nowhere else.
+    if (isDomainError(error)) return domainErrorResponse(c, error)
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
-    if (isDomainError(error)) return c.json({ error: error.message }, DOMAIN_ERROR_STATUS[error.kind])
     if (isBodyTooLarge(error)) return c.json({ error: REQUEST_TOO_LARGE }, 413)
     // Hono's own refusals carry English text ('Malformed JSON in request body'): answer in Spanish.
     if (error instanceof HTTPException) return c.json({ error: httpExceptionMessage(error) }, error.status)
@@ -79,16 +80,6 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
 
   return app
 }
-
-/** The HTTP answer of each domain refusal (decision 020); events.server.ts throws these (decision 022). */
-const DOMAIN_ERROR_STATUS = {
-  'not-found': 404,
-  conflict: 409,
-  invalid: 400,
-  forbidden: 403,
-  'too-large': 413,
-  unavailable: 503,
-} as const satisfies Record<DomainErrorKind, number>
 
 export const DATA_EXCEPTION_MESSAGE =
   'Datos inválidos: algún valor está fuera de rango o no tiene el formato esperado'

@@ -1,7 +1,11 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLookups, lookupId } from '~/db/lookups.server'
 import { testEngines } from '~/db/testing.server'
+import { ANIMALS_NOT_FOUND } from '~/features/animal-moves/animal-moves.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
+import { seedMangaFixtures } from './events/fixtures.server'
+import { routeAccess } from './lib/guard'
 import { createTestApi, type TestApi } from './testing.server'
 
 /**
@@ -239,5 +243,229 @@ describe.each(testEngines())('resource isolation on %s', (engine) => {
       expect(Object.keys(await refused.json()), path).toEqual(['error'])
       expect((await t.request(path, { token: member })).status, `${route} (miembro)`).toBe(200)
     }
+  })
+})
+
+/** Routes that need no token: they answer nobody's data. */
+const PUBLIC_ROUTES = new Set([
+  'GET /health',
+  'POST /v2/auth/login',
+  'POST /v2/auth/password/reset/request',
+  'POST /v2/auth/password/reset/confirm',
+])
+
+/**
+ * Routes that answer about the caller only, or about lookups every user shares: the only ones a
+ * guard may leave to the token alone (`callerRoute`). A new one must be added here, on purpose.
+ */
+const CALLER_OPERATIONS = new Set([
+  'POST /v2/auth/logout',
+  'GET /v2/auth/me',
+  'PATCH /v2/auth/session',
+  'POST /v2/auth/password/change',
+  'GET /v1/user/establishments',
+  'GET /v2/user/roles',
+  'GET /v1/user/sync-framework-rider',
+  'GET /v2/establishments',
+  'GET /v2/framework',
+])
+
+/**
+ * The routes whose animals name the establishment (decision 010): animals are looked for among the
+ * caller's own establishments only, so another establishment's answer exactly as unknown ones, 400.
+ */
+const ANIMALS_NAME_IT = new Set(['POST /v2/alerts', 'POST /v2/animals/assign-to-type/{id}'])
+
+/**
+ * Every route and verb of the OpenAPI document, sent by users of establishment A at B's data: each
+ * must be refused before its handler runs (403, or the resource's 404) and leave B's data as it was.
+ * How each route is guarded comes from its declaration (app/api/lib/guard.ts): a route that needs a
+ * token and was declared around the factories fails here.
+ */
+describe.each(testEngines())('write and read isolation from the OpenAPI document on %s', (engine) => {
+  let t: TestApi
+
+  beforeAll(async () => {
+    t = await createTestApi(engine)
+  })
+  afterAll(() => t.close())
+
+  /** Every row of B in every table that names an establishment, and every audit row. */
+  async function dataOfB() {
+    const { rows: tables } = await sql<{ table_name: string }>`
+      select table_name from information_schema.columns
+      where table_schema = current_schema() and column_name = 'establishment_id'
+      order by table_name
+    `.execute(t.db)
+    const snapshot: Record<string, unknown[]> = {}
+    for (const { table_name } of tables) {
+      const { rows } = await sql`
+        select * from ${sql.table(table_name)} where establishment_id = ${t.establishments.b.id}
+        order by 1
+      `.execute(t.db)
+      snapshot[table_name] = rows
+    }
+    snapshot.audit_log = (await sql`select * from audit_log order by id`.execute(t.db)).rows
+    return JSON.stringify(snapshot)
+  }
+
+  it('refuses every guarded route and verb on B to users of A, and changes none of B', async () => {
+    const f = await seedMangaFixtures(t)
+    const b = t.establishments.b.id
+    const outsider = await t.tokenFor('outsider@test.local')
+    // B's own rows, made here by B's member: an alert, a rodeo and one event of each kind.
+    const alert = await t.request('/v2/alerts', {
+      method: 'POST',
+      token: outsider,
+      json: { alerts: [{ description: 'de B', active: 1, animal_id: f.animals.foreign }] },
+    })
+    expect(alert.status, await alert.clone().text()).toBe(201)
+    const alertId = ((await alert.json()) as { data: { id: number }[] }).data[0]?.id
+    const rodeo = await t.db
+      .insertInto('rodeos')
+      .values({ establishment_id: b, description: 'Rodeo de B' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const sessionOfB = async (work: 1 | 2 | 3 | 7) =>
+      (
+        await t.db
+          .insertInto('cattle_handlings')
+          .values({
+            establishment_id: b,
+            name: `B ${work}`,
+            activity_date: '2025-03-10 00:00:00',
+            cattle_handling_work: work,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
+    const eventOfB = async (path: string, idKey: string, json: Record<string, unknown>) => {
+      const response = await t.request(`/v2/establishment/${b}/${path}`, {
+        method: 'POST',
+        token: outsider,
+        json,
+      })
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201)
+      return Number(((await response.json()) as { data: Record<string, unknown> }).data[idKey])
+    }
+    const common = { animal_id: f.animals.foreign, read_at: '2025-03-10' }
+    const events = {
+      weighings: await eventOfB('weighings', 'weighing_id', {
+        ...common,
+        weight: 300,
+        cattle_handling_id: await sessionOfB(7),
+      }),
+      'artificial-inseminations': await eventOfB('artificial-inseminations', 'artificial_insemination_id', {
+        ...common,
+        bull_id: f.bullB,
+        cattle_handling_id: await sessionOfB(1),
+      }),
+      'pregnancy-checks': await eventOfB('pregnancy-checks', 'pregnancy_check_id', {
+        ...common,
+        pregnancy_check_detailId: f.details('Vacia'),
+        cattle_handling_id: await sessionOfB(2),
+      }),
+      preservices: await eventOfB('preservices', 'preservice_id', {
+        ...common,
+        ovarian_status_id: f.ovarian('Ciclando'),
+        cattle_handling_id: await sessionOfB(3),
+      }),
+    }
+    for (const [path, id] of Object.entries(events)) expect(id, path).toBeGreaterThan(0)
+
+    /** The id of B's resource a resource route names in its path. */
+    const resourceIds: Record<string, string | number | undefined> = {
+      '/v2/animals/{id}': f.animals.foreign,
+      '/v2/animals/{id}/events': f.animals.foreign,
+      '/v2/animals/{id}/alerts': f.animals.foreign,
+      '/v2/cattle-handlings/{id}': f.sessions.foreignWeighing,
+      '/v2/alerts/{id}/mark-as-read': alertId,
+      '/v2/animals/assign-to-rodeo/{id}': rodeo.id,
+      '/v2/weighings/{id}': events.weighings,
+      '/v2/artificial-inseminations/{id}': events['artificial-inseminations'],
+      '/v2/pregnancy-checks/{id}': events['pregnancy-checks'],
+      '/v2/preservices/{id}': events.preservices,
+    }
+    /** The body of a route whose body, not one field of it, names what it touches. */
+    const bodies: Record<string, unknown> = {
+      'POST /v2/alerts': { alerts: [{ description: 'ajena', active: 1, animal_id: f.animals.foreign }] },
+      'POST /v2/animals/assign-to-type/{id}': { animal_ids: [f.animals.foreign] },
+      'PATCH /v2/alerts/mark-as-read': { ids: [alertId] },
+    }
+
+    const doc = await (await t.request('/openapi.json')).json()
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { security?: unknown }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path.replace('/app-insights/api', '')}`,
+        path: path.replace('/app-insights/api', ''),
+        method: method.toUpperCase(),
+        secured: operation.security !== undefined,
+      })),
+    )
+    // Every route that needs a token was declared with a guard, and only those.
+    expect(operations.filter((op) => op.secured && !routeAccess.has(op.key)).map((op) => op.key)).toEqual([])
+    expect(
+      operations
+        .filter((op) => !op.secured)
+        .map((op) => op.key)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort())
+    const callers = operations.filter((op) => routeAccess.get(op.key)?.kind === 'caller')
+    expect(callers.map((op) => op.key).sort()).toEqual([...CALLER_OPERATIONS].sort())
+    const walked = operations.filter((op) => routeAccess.get(op.key)?.kind !== 'caller' && op.secured)
+    expect(walked.length).toBeGreaterThan(30)
+    expect(walked.map((op) => op.method)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    )
+
+    const before = await dataOfB()
+    for (const email of ['admin@test.local', 'member@test.local']) {
+      const token = await t.tokenFor(email)
+      for (const op of walked) {
+        const access = routeAccess.get(op.key)
+        if (!access) throw new Error(op.key)
+        let path = op.path
+        let query = ''
+        let body: BodyInit | undefined
+        let json: unknown
+        if (access.kind === 'establishment' && access.field) {
+          if (access.in === 'param') path = path.replace(`{${access.field}}`, String(b))
+          if (access.in === 'query') query = `?${access.field}=${b}`
+          if (access.in === 'json') json = { [access.field]: b }
+          if (access.in === 'form') {
+            const form = new FormData()
+            form.set(access.field, String(b))
+            body = form
+          }
+        } else if (op.key in bodies) {
+          json = bodies[op.key]
+        } else {
+          expect(op.path in resourceIds, `${op.key}: falta un recurso de B para recorrerla`).toBe(true)
+          path = path.replace('{id}', String(resourceIds[op.path]))
+        }
+        // The rest of the path: B's animal where one is named, an unknown id elsewhere.
+        path = path.replace('{aid}', f.animals.foreign).replace(/\{[^}]+\}/g, '1')
+        if (json === undefined && body === undefined && ['POST', 'PUT', 'PATCH'].includes(op.method))
+          json = {}
+        const response = await t.request(`${path}${query}`, { method: op.method, token, json, body })
+        const answer = (await response.json()) as { error?: string }
+        const where = `${email} ${op.key} → ${response.status} ${answer.error}`
+        if (ANIMALS_NAME_IT.has(op.key)) {
+          expect({ status: response.status, error: answer.error }, where).toEqual({
+            status: 400,
+            error: ANIMALS_NOT_FOUND,
+          })
+        } else if (access.kind === 'establishment') {
+          expect(response.status, where).toBe(403)
+          expect(answer.error, where).toBe(ESTABLISHMENT_ACCESS_DENIED)
+        } else {
+          expect(response.status, where).toBe(404)
+        }
+        expect(answer.error, where).toBeTruthy()
+      }
+    }
+    expect(await dataOfB(), "B's data").toBe(before)
   })
 })

@@ -1,11 +1,5 @@
 import { MOVE_MESSAGES } from '~/features/animal-moves/animal-moves.schema'
-import {
-  assignAnimals,
-  establishmentOfAnimals,
-  findCategory,
-  findRodeo,
-} from '~/features/animal-moves/animal-moves.server'
-import { requireMembership } from '../lib/auth'
+import { assignAnimals, findCategory, findRodeo } from '~/features/animal-moves/animal-moves.server'
 import { createRouter } from '../lib/create-router'
 import { assignToRodeoRoute, assignToTypeRoute } from './animal-moves.routes'
 
@@ -13,8 +7,9 @@ export const animalMovesRouter = createRouter()
   .openapi(assignToRodeoRoute, async (c) => {
     const { id } = c.req.valid('param')
     const { animal_ids } = c.req.valid('json')
-    // The rodeo names the establishment: the caller must belong to it, and every animal too.
-    const rodeo = await findRodeo(c.var.db, c.var.user, id)
+    // The rodeo names the establishment (its guard checked the caller belongs to it); every animal
+    // must be of it too.
+    const rodeo = await findRodeo(c.var.db, id)
     const result = await assignAnimals(c.var.db, {
       establishmentId: rodeo.establishment_id,
       column: 'rodeo_id',
@@ -28,12 +23,8 @@ export const animalMovesRouter = createRouter()
     const { id } = c.req.valid('param')
     const { animal_ids } = c.req.valid('json')
     const category = await findCategory(c.var.db, id)
-    // Categories are shared by all establishments: the animals name the establishment, looked for
-    // among the caller's own only (decision 010).
-    const establishmentId = await establishmentOfAnimals(c.var.db, c.var.user, animal_ids)
-    await requireMembership(c, establishmentId)
     const result = await assignAnimals(c.var.db, {
-      establishmentId,
+      establishmentId: c.var.establishmentId,
       column: 'animal_type_id',
       targetId: category.id,
       category: category.description,

@@ -1,9 +1,13 @@
-import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { assignAnimalsResponseSchema, assignAnimalsSchema } from '~/features/animal-moves/animal-moves.schema'
+import {
+  establishmentOfAnimals,
+  RODEO_NOT_FOUND,
+  rodeoEstablishment,
+} from '~/features/animal-moves/animal-moves.server'
 import { dbIdParam } from '~/lib/db-id'
-import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
+import { establishmentRoute, resourceRoute } from '../lib/guard'
 
 const targetParam = (description: string) =>
   z.object({
@@ -21,30 +25,42 @@ const responses = {
   404: errorResponses[404],
 } as const
 
-export const assignToRodeoRoute = createRoute({
-  method: 'post',
-  path: '/v2/animals/assign-to-rodeo/{id}',
-  tags: ['Animales'],
-  summary: 'Cambio de rodeo en bloque: todos los animales o ninguno, en una transacción',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  request: {
-    params: targetParam('Rodeo inválido'),
-    body: { content: { 'application/json': { schema: assignAnimalsSchema } }, required: true },
+export const assignToRodeoRoute = resourceRoute(
+  {
+    method: 'post',
+    path: '/v2/animals/assign-to-rodeo/{id}',
+    tags: ['Animales'],
+    summary: 'Cambio de rodeo en bloque: todos los animales o ninguno, en una transacción',
+    request: {
+      params: targetParam('Rodeo inválido'),
+      body: { content: { 'application/json': { schema: assignAnimalsSchema } }, required: true },
+    },
+    responses,
   },
-  responses,
-})
+  {
+    in: 'param',
+    // The rodeo names the establishment; an unknown rodeo and another establishment's answer alike.
+    resource: (c, { id }) => rodeoEstablishment(c.var.db, id),
+    notFound: RODEO_NOT_FOUND,
+  },
+)
 
-export const assignToTypeRoute = createRoute({
-  method: 'post',
-  path: '/v2/animals/assign-to-type/{id}',
-  tags: ['Animales'],
-  summary: 'Cambio de categoría en bloque: todos los animales o ninguno, en una transacción',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  request: {
-    params: targetParam('Categoría inválida'),
-    body: { content: { 'application/json': { schema: assignAnimalsSchema } }, required: true },
+export const assignToTypeRoute = establishmentRoute(
+  {
+    method: 'post',
+    path: '/v2/animals/assign-to-type/{id}',
+    tags: ['Animales'],
+    summary: 'Cambio de categoría en bloque: todos los animales o ninguno, en una transacción',
+    request: {
+      params: targetParam('Categoría inválida'),
+      body: { content: { 'application/json': { schema: assignAnimalsSchema } }, required: true },
+    },
+    responses,
   },
-  responses,
-})
+  {
+    in: 'json',
+    // Categories are shared by all establishments: the animals name the establishment, looked for
+    // among the caller's own only (decision 010).
+    establishment: (c, { animal_ids }) => establishmentOfAnimals(c.var.db, c.var.user, animal_ids),
+  },
+)

@@ -4,10 +4,9 @@ import {
   exportAnimalsXlsx,
   XLSX_CONTENT_TYPE,
 } from '~/features/animals/animals-export.server'
+import { invalid, notFound } from '~/lib/domain-errors'
 import { pageEnvelope } from '~/lib/list-query'
-import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
-import { ApiError } from '../lib/errors'
 import {
   animalExportRoute,
   animalFilterOptionsRoute,
@@ -17,30 +16,24 @@ import {
 
 export const animalsRouter = createRouter()
   .openapi(animalListRoute, async (c) => {
-    const { establishmentId } = c.req.valid('param')
-    await requireMembership(c, establishmentId)
+    const { establishmentId } = c.var
     const query = c.req.valid('query')
     const { rows, total, page, perPage } = await listAnimals(c.var.db, establishmentId, query)
     return c.json({ data: rows, ...pageEnvelope(c.req.url, page, perPage, total, rows.length) }, 200)
   })
   .openapi(animalFilterOptionsRoute, async (c) => {
-    const { eid } = c.req.valid('param')
-    await requireMembership(c, eid)
-    return c.json({ data: await animalFilterOptions(c.var.db, eid) }, 200)
+    return c.json({ data: await animalFilterOptions(c.var.db, c.var.establishmentId) }, 200)
   })
   .openapi(animalLookupRoute, async (c) => {
-    const { establishmentId } = c.req.valid('param')
-    await requireMembership(c, establishmentId)
+    const { establishmentId } = c.var
     const { tag } = c.req.valid('query')
-    if (!tag) throw new ApiError(400, 'Indique una caravana (IDV o RFID)')
+    if (!tag) throw invalid('Indique una caravana (IDV o RFID)', 'tag')
     const animal = await findAnimalByTag(c.var.db, establishmentId, tag)
-    if (!animal)
-      throw new ApiError(404, `No hay ningún animal con la caravana ${tag} en este establecimiento`)
+    if (!animal) throw notFound(`No hay ningún animal con la caravana ${tag} en este establecimiento`)
     return c.json({ data: animal }, 200)
   })
   .openapi(animalExportRoute, async (c) => {
-    const { establishmentId } = c.req.valid('param')
-    await requireMembership(c, establishmentId)
+    const { establishmentId } = c.var
     const { columns, ...selection } = c.req.valid('query')
     // The workbook is written while it is sent: the response starts before the last row is read.
     const body = exportAnimalsXlsx(c.var.db, establishmentId, selection, columns)

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { ANIMAL_EXPORT_COLUMN_IDS, type AnimalExportColumnId } from '~/features/animals/animals.export'
 import {
@@ -8,77 +7,83 @@ import {
   animalListRowSchema,
 } from '~/features/animals/animals.schema'
 import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
-import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
+import { establishmentRoute } from '../lib/guard'
 
-export const animalListRoute = createRoute({
-  method: 'get',
-  path: '/v2/establishments/{establishmentId}/animals',
-  tags: ['Animales'],
-  summary: 'Animales del establecimiento: filtrados, ordenados y paginados en la base',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  request: {
-    params: z.object({
-      establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
-    }),
-    query: animalListQuerySchema,
-  },
-  responses: {
-    200: {
-      description: 'Una página de animales',
-      content: { 'application/json': { schema: animalListResponseSchema } },
+export const animalListRoute = establishmentRoute(
+  {
+    method: 'get',
+    path: '/v2/establishments/{establishmentId}/animals',
+    tags: ['Animales'],
+    summary: 'Animales del establecimiento: filtrados, ordenados y paginados en la base',
+    request: {
+      params: z.object({
+        establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+      }),
+      query: animalListQuerySchema,
     },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
-})
-
-export const animalFilterOptionsRoute = createRoute({
-  method: 'get',
-  path: '/v1/establishment/{eid}/filter',
-  tags: ['Animales'],
-  summary: 'Opciones de los filtros de la lista de animales, con la cantidad de animales de cada una',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  request: {
-    params: z.object({ eid: establishmentIdSchema.meta({ param: { name: 'eid', in: 'path' } }) }),
-    query: z.object({ animal_types: z.string().optional() }),
-  },
-  responses: {
-    200: { description: 'Opciones', content: { 'application/json': { schema: animalFilterOptionsSchema } } },
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
-})
-
-export const animalLookupRoute = createRoute({
-  method: 'get',
-  path: '/v2/establishments/{establishmentId}/animals/lookup',
-  tags: ['Animales'],
-  summary:
-    'El animal vivo del establecimiento que nombra una caravana: IDV (sin distinguir mayúsculas) o RFID (reparada si perdió el 0 inicial o trae uno de más)',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  request: {
-    params: z.object({
-      establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
-    }),
-    // Optional here so that membership is checked before the tag: an outsider learns nothing.
-    query: z.object({ tag: z.string().trim().max(40, 'Caravana demasiado larga').optional() }),
-  },
-  responses: {
-    200: {
-      description: 'El animal, con la forma de una fila de la lista',
-      content: { 'application/json': { schema: z.object({ data: animalListRowSchema }) } },
+    responses: {
+      200: {
+        description: 'Una página de animales',
+        content: { 'application/json': { schema: animalListResponseSchema } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
     },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
   },
-})
+  { in: 'param', establishment: 'establishmentId' },
+)
+
+export const animalFilterOptionsRoute = establishmentRoute(
+  {
+    method: 'get',
+    path: '/v1/establishment/{eid}/filter',
+    tags: ['Animales'],
+    summary: 'Opciones de los filtros de la lista de animales, con la cantidad de animales de cada una',
+    request: {
+      params: z.object({ eid: establishmentIdSchema.meta({ param: { name: 'eid', in: 'path' } }) }),
+      query: z.object({ animal_types: z.string().optional() }),
+    },
+    responses: {
+      200: {
+        description: 'Opciones',
+        content: { 'application/json': { schema: animalFilterOptionsSchema } },
+      },
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  },
+  { in: 'param', establishment: 'eid' },
+)
+
+export const animalLookupRoute = establishmentRoute(
+  {
+    method: 'get',
+    path: '/v2/establishments/{establishmentId}/animals/lookup',
+    tags: ['Animales'],
+    summary:
+      'El animal vivo del establecimiento que nombra una caravana: IDV (sin distinguir mayúsculas) o RFID (reparada si perdió el 0 inicial o trae uno de más)',
+    request: {
+      params: z.object({
+        establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+      }),
+      // Optional here so that membership is checked before the tag: an outsider learns nothing.
+      query: z.object({ tag: z.string().trim().max(40, 'Caravana demasiado larga').optional() }),
+    },
+    responses: {
+      200: {
+        description: 'El animal, con la forma de una fila de la lista',
+        content: { 'application/json': { schema: z.object({ data: animalListRowSchema }) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+    },
+  },
+  { in: 'param', establishment: 'establishmentId' },
+)
 
 /**
  * The visible columns of an export, in order: known column ids, comma-separated. Left out, every
@@ -94,33 +99,34 @@ const exportColumnsParam = z.string().transform((value, ctx) => {
   return ids as AnimalExportColumnId[]
 })
 
-export const animalExportRoute = createRoute({
-  method: 'get',
-  path: '/v2/establishments/{establishmentId}/animals/export',
-  tags: ['Animales'],
-  summary:
-    "Planilla xlsx (hoja 'Datos') de una selección: los animales de `ids`, o todos los que coinciden con los filtros menos los de `except`; armada y enviada por bloques",
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  request: {
-    params: z.object({
-      establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
-    }),
-    query: animalListQuerySchema.omit({ page: true, perPage: true }).extend({
-      columns: exportColumnsParam.default([...ANIMAL_EXPORT_COLUMN_IDS]),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'La planilla',
-      content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-          schema: z.string().meta({ format: 'binary' }),
+export const animalExportRoute = establishmentRoute(
+  {
+    method: 'get',
+    path: '/v2/establishments/{establishmentId}/animals/export',
+    tags: ['Animales'],
+    summary:
+      "Planilla xlsx (hoja 'Datos') de una selección: los animales de `ids`, o todos los que coinciden con los filtros menos los de `except`; armada y enviada por bloques",
+    request: {
+      params: z.object({
+        establishmentId: establishmentIdSchema.meta({ param: { name: 'establishmentId', in: 'path' } }),
+      }),
+      query: animalListQuerySchema.omit({ page: true, perPage: true }).extend({
+        columns: exportColumnsParam.default([...ANIMAL_EXPORT_COLUMN_IDS]),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'La planilla',
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            schema: z.string().meta({ format: 'binary' }),
+          },
         },
       },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
     },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
   },
-})
+  { in: 'param', establishment: 'establishmentId' },
+)

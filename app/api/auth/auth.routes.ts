@@ -8,8 +8,8 @@ import {
   resetRequestSchema,
   sessionUserSchema,
 } from '~/features/auth/auth.schema'
-import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses, errorSchema } from '../lib/errors'
+import { callerRoute } from '../lib/guard'
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -46,13 +46,11 @@ export const loginRoute = createRoute({
   },
 })
 
-export const logoutRoute = createRoute({
+export const logoutRoute = callerRoute({
   method: 'post',
   path: '/v2/auth/logout',
   tags: ['Autenticación'],
   summary: 'Cerrar sesión: revoca el token en el servidor',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: { 200: json(messageSchema, 'Sesión cerrada'), 401: errorResponses[401] },
 })
 
@@ -60,26 +58,22 @@ const tokenSessionSchema = z
   .object({ expires_at: z.string(), remember: z.boolean() })
   .meta({ id: 'TokenSession' })
 
-export const meRoute = createRoute({
+export const meRoute = callerRoute({
   method: 'get',
   path: '/v2/auth/me',
   tags: ['Autenticación'],
   summary: 'El usuario del token y la vigencia de su sesión',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: json(z.object({ data: sessionUserSchema, session: tokenSessionSchema }), 'Usuario'),
     401: errorResponses[401],
   },
 })
 
-export const sessionRoute = createRoute({
+export const sessionRoute = callerRoute({
   method: 'patch',
   path: '/v2/auth/session',
   tags: ['Autenticación'],
   summary: 'Mantener la sesión iniciada (30 días) o volver a una sesión de 12 horas',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: {
     body: {
       required: true,
@@ -93,13 +87,11 @@ export const sessionRoute = createRoute({
   },
 })
 
-export const changePasswordRoute = createRoute({
+export const changePasswordRoute = callerRoute({
   method: 'post',
   path: '/v2/auth/password/change',
   tags: ['Autenticación'],
   summary: 'Cambiar la contraseña (revoca las demás sesiones del usuario)',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: { required: true, content: { 'application/json': { schema: changePasswordSchema } } } },
   responses: {
     200: json(messageSchema, 'Contraseña modificada exitosamente'),

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi'
+import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import {
   BULK_MESSAGES,
@@ -15,8 +15,18 @@ import {
   UPLOAD_PATHS,
 } from '~/features/bulk-upload/bulk-upload.templates'
 import { dbIdParam } from '~/lib/db-id'
-import { bearerSecurity, requireAuth } from '../lib/auth'
 import { bodyLimit } from '../lib/body-limit'
+import { establishmentRoute } from '../lib/guard'
+import type { ApiEnv } from '../lib/types'
+
+/**
+ * Every refusal of an upload, a membership check's included, answers `{ error, rows, omitted }`
+ * (spec section 7 reads `error`; the panel lists `rows`): the app's `onError` reads this mark.
+ */
+const answersRowProblems = createMiddleware<ApiEnv>(async (c, next) => {
+  c.set('rowProblems', true)
+  await next()
+})
 
 /** Refuses a body over the cap while it arrives, before anything is buffered or parsed. */
 const uploadLimit = bodyLimit({
@@ -61,35 +71,37 @@ const rulesText = `Solo administradores del establecimiento y superadministrador
 
 function eventRoute(kind: EventKind, tag: string) {
   const template = TEMPLATES[kind]
-  return createRoute({
-    method: 'post',
-    path: UPLOAD_PATHS[kind],
-    tags: [tag],
-    summary: `Carga masiva de ${template.noun} desde una planilla (${template.fileName})`,
-    description: `${rulesText} Columnas: ${template.columns.map((c) => c.header).join(', ')}.`,
-    security: bearerSecurity,
-    middleware: [uploadLimit, requireAuth] as const,
-    request: {
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: z.object({
-              file: fileField,
-              establishmentId: dbIdParam('Establecimiento inválido'),
-              cattle_handling_id: z
-                .string()
-                .optional()
-                .describe(
-                  `La sesión (de tipo ${template.work}). Vacía o ausente: 400 "${BULK_MESSAGES.selectSession}"`,
-                ),
-            }),
+  return establishmentRoute(
+    {
+      method: 'post',
+      path: UPLOAD_PATHS[kind],
+      tags: [tag],
+      summary: `Carga masiva de ${template.noun} desde una planilla (${template.fileName})`,
+      description: `${rulesText} Columnas: ${template.columns.map((c) => c.header).join(', ')}.`,
+      middleware: [answersRowProblems, uploadLimit] as const,
+      request: {
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: z.object({
+                file: fileField,
+                establishmentId: dbIdParam('Establecimiento inválido'),
+                cattle_handling_id: z
+                  .string()
+                  .optional()
+                  .describe(
+                    `La sesión (de tipo ${template.work}). Vacía o ausente: 400 "${BULK_MESSAGES.selectSession}"`,
+                  ),
+              }),
+            },
           },
         },
       },
+      responses,
     },
-    responses,
-  })
+    { in: 'form', establishment: 'establishmentId', admin: BULK_MESSAGES.notAdmin },
+  )
 }
 
 export const preservicesUploadRoute = eventRoute('preservices', 'Preservicios')
@@ -97,24 +109,26 @@ export const inseminationsUploadRoute = eventRoute('artificial-inseminations', '
 export const pregnancyChecksUploadRoute = eventRoute('pregnancy-checks', 'Diagnósticos de gestación')
 export const weighingsUploadRoute = eventRoute('weighings', 'Pesadas')
 
-export const animalsUploadRoute = createRoute({
-  method: 'post',
-  path: UPLOAD_PATHS.animals('{establishmentId}'),
-  tags: ['Animales'],
-  summary: `Alta masiva de animales desde una planilla (${TEMPLATES.animals.fileName})`,
-  description: `${rulesText} Columnas: ${TEMPLATES.animals.columns.map((c) => c.header).join(', ')}.`,
-  security: bearerSecurity,
-  middleware: [uploadLimit, requireAuth] as const,
-  request: {
-    params: z.object({
-      establishmentId: dbIdParam('Establecimiento inválido').meta({
-        param: { name: 'establishmentId', in: 'path' },
+export const animalsUploadRoute = establishmentRoute(
+  {
+    method: 'post',
+    path: UPLOAD_PATHS.animals('{establishmentId}'),
+    tags: ['Animales'],
+    summary: `Alta masiva de animales desde una planilla (${TEMPLATES.animals.fileName})`,
+    description: `${rulesText} Columnas: ${TEMPLATES.animals.columns.map((c) => c.header).join(', ')}.`,
+    middleware: [answersRowProblems, uploadLimit] as const,
+    request: {
+      params: z.object({
+        establishmentId: dbIdParam('Establecimiento inválido').meta({
+          param: { name: 'establishmentId', in: 'path' },
+        }),
       }),
-    }),
-    body: {
-      required: true,
-      content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } },
+      body: {
+        required: true,
+        content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } },
+      },
     },
+    responses,
   },
-  responses,
-})
+  { in: 'param', establishment: 'establishmentId', admin: BULK_MESSAGES.notAdmin },
+)

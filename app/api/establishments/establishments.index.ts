@@ -4,7 +4,6 @@ import {
   listBoards,
   listEstablishmentsForUser,
 } from '~/features/establishments/establishments.server'
-import { requireMembership } from '../lib/auth'
 import { createRouter } from '../lib/create-router'
 import {
   boardsRoute,
@@ -18,13 +17,10 @@ export const establishmentsRouter = createRouter()
     c.json({ data: await listEstablishmentsForUser(c.var.db, c.var.user) }, 200),
   )
   .openapi(generalFrameworkRoute, async (c) => c.json({ data: await getGeneralFramework(c.var.db) }, 200))
-  .openapi(establishmentFrameworkRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    await requireMembership(c, id)
-    return c.json({ data: await getEstablishmentFramework(c.var.db, id) }, 200)
-  })
+  .openapi(establishmentFrameworkRoute, async (c) =>
+    c.json({ data: await getEstablishmentFramework(c.var.db, c.var.establishmentId) }, 200),
+  )
   .openapi(boardsRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    await requireMembership(c, id)
-    return c.json({ data: await listBoards(c.var.db, id, c.req.valid('query').dashboard_type_id) }, 200)
+    const { dashboard_type_id } = c.req.valid('query')
+    return c.json({ data: await listBoards(c.var.db, c.var.establishmentId, dashboard_type_id) }, 200)
   })

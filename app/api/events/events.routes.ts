@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { establishmentIdSchema } from '~/features/establishments/establishment.schema'
 import { EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
@@ -7,14 +6,15 @@ import {
   deleteWeighingQuerySchema,
   UPDATE_EVENT_SCHEMAS,
 } from '~/features/events/events.schema'
+import { eventEstablishment, NOT_FOUND_MESSAGES } from '~/features/events/events.server'
 import {
   EVENT_ROW_SCHEMAS,
   eventListQuerySchema,
   eventListResponseSchema,
 } from '~/features/events/events-list.schema'
 import { dbIdParam } from '~/lib/db-id'
-import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
+import { establishmentRoute, type GuardContext, resourceRoute } from '../lib/guard'
 
 const TAGS: Record<EventKind, string> = {
   'artificial-insemination': 'Inseminaciones',
@@ -36,6 +36,16 @@ const establishmentParam = z.object({
 const eventParam = z.object({
   id: dbIdParam('Registro inválido').meta({ param: { name: 'id', in: 'path' } }),
 })
+
+const byEstablishment = { in: 'param', establishment: 'establishmentId' } as const
+
+/** An event id names its establishment: unknown and foreign events answer the same 404. */
+const eventAccess = (kind: EventKind) =>
+  ({
+    in: 'param',
+    resource: (c: GuardContext, { id }: { id: number }) => eventEstablishment(c.var.db, kind, id),
+    notFound: NOT_FOUND_MESSAGES[kind],
+  }) as const
 
 const conflict = {
   description: 'El registro cambió desde que se leyó (versión vieja)',
@@ -61,63 +71,66 @@ function eventRoutes<K extends EventKind>(kind: K) {
   const rowSchema = EVENT_ROW_SCHEMAS[kind]
   const one = z.object({ message: z.string(), data: rowSchema })
   return {
-    list: createRoute({
-      method: 'get',
-      path: `/v2/establishment/{establishmentId}/${info.listPath}`,
-      tags: [TAGS[kind]],
-      summary: `${info.plural} del establecimiento: filtradas, ordenadas y paginadas en la base`,
-      security: bearerSecurity,
-      middleware: [requireAuth] as const,
-      request: { params: establishmentParam, query: eventListQuerySchema },
-      responses: {
-        200: {
-          description: 'Una página',
-          content: { 'application/json': { schema: eventListResponseSchema(rowSchema, ROW_IDS[kind]) } },
+    list: establishmentRoute(
+      {
+        method: 'get',
+        path: `/v2/establishment/{establishmentId}/${info.listPath}`,
+        tags: [TAGS[kind]],
+        summary: `${info.plural} del establecimiento: filtradas, ordenadas y paginadas en la base`,
+        request: { params: establishmentParam, query: eventListQuerySchema },
+        responses: {
+          200: {
+            description: 'Una página',
+            content: { 'application/json': { schema: eventListResponseSchema(rowSchema, ROW_IDS[kind]) } },
+          },
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
         },
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
       },
-    }),
-    create: createRoute({
-      method: 'post',
-      path: `/v2/establishment/{establishmentId}/${info.resourcePath}`,
-      tags: [TAGS[kind]],
-      summary: `Registra ${info.aSingular} en una sesión del establecimiento`,
-      security: bearerSecurity,
-      middleware: [requireAuth] as const,
-      request: {
-        params: establishmentParam,
-        body: { content: { 'application/json': { schema: CREATE_EVENT_SCHEMAS[kind] } }, required: true },
+      byEstablishment,
+    ),
+    create: establishmentRoute(
+      {
+        method: 'post',
+        path: `/v2/establishment/{establishmentId}/${info.resourcePath}`,
+        tags: [TAGS[kind]],
+        summary: `Registra ${info.aSingular} en una sesión del establecimiento`,
+        request: {
+          params: establishmentParam,
+          body: { content: { 'application/json': { schema: CREATE_EVENT_SCHEMAS[kind] } }, required: true },
+        },
+        responses: {
+          201: { description: 'Registrado', content: { 'application/json': { schema: one } } },
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          409: repeated,
+        },
       },
-      responses: {
-        201: { description: 'Registrado', content: { 'application/json': { schema: one } } },
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        409: repeated,
+      byEstablishment,
+    ),
+    update: resourceRoute(
+      {
+        method: 'patch',
+        path: `/v2/${info.resourcePath}/{id}`,
+        tags: [TAGS[kind]],
+        summary: `Modifica ${info.aSingular}; el cuerpo indica la versión (version) en la que se basa`,
+        request: {
+          params: eventParam,
+          body: { content: { 'application/json': { schema: UPDATE_EVENT_SCHEMAS[kind] } }, required: true },
+        },
+        responses: {
+          200: { description: 'Modificado', content: { 'application/json': { schema: one } } },
+          400: errorResponses[400],
+          401: errorResponses[401],
+          // Unknown and foreign events alike (ids of other establishments cannot be probed).
+          404: errorResponses[404],
+          409: conflictOrRepeated,
+        },
       },
-    }),
-    update: createRoute({
-      method: 'patch',
-      path: `/v2/${info.resourcePath}/{id}`,
-      tags: [TAGS[kind]],
-      summary: `Modifica ${info.aSingular}; el cuerpo indica la versión (version) en la que se basa`,
-      security: bearerSecurity,
-      middleware: [requireAuth] as const,
-      request: {
-        params: eventParam,
-        body: { content: { 'application/json': { schema: UPDATE_EVENT_SCHEMAS[kind] } }, required: true },
-      },
-      responses: {
-        200: { description: 'Modificado', content: { 'application/json': { schema: one } } },
-        400: errorResponses[400],
-        401: errorResponses[401],
-        // Unknown and foreign events alike (ids of other establishments cannot be probed).
-        404: errorResponses[404],
-        409: conflictOrRepeated,
-      },
-    }),
+      eventAccess(kind),
+    ),
   }
 }
 
@@ -126,22 +139,23 @@ export const pregnancyCheckRoutes = eventRoutes('pregnancy-check')
 export const preserviceRoutes = eventRoutes('preservice')
 export const weighingRoutes = eventRoutes('weighing')
 
-export const deleteWeighingRoute = createRoute({
-  method: 'delete',
-  path: '/v2/weighings/{id}',
-  tags: [TAGS.weighing],
-  summary: 'Elimina una pesada (con ?version=, sólo si nadie la modificó desde entonces)',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  request: { params: eventParam, query: deleteWeighingQuerySchema },
-  responses: {
-    200: {
-      description: 'Eliminada',
-      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+export const deleteWeighingRoute = resourceRoute(
+  {
+    method: 'delete',
+    path: '/v2/weighings/{id}',
+    tags: [TAGS.weighing],
+    summary: 'Elimina una pesada (con ?version=, sólo si nadie la modificó desde entonces)',
+    request: { params: eventParam, query: deleteWeighingQuerySchema },
+    responses: {
+      200: {
+        description: 'Eliminada',
+        content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      404: errorResponses[404],
+      409: conflict,
     },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    404: errorResponses[404],
-    409: conflict,
   },
-})
+  eventAccess('weighing'),
+)

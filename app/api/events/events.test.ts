@@ -702,11 +702,50 @@ describe.each(testEngines())('event API on %s', (engine) => {
 
   describe('isolation', () => {
     it('lets no user of another establishment list, record, edit or delete its events', async () => {
-      const [row] = (await list<WeighingRow>('weighing', '?visual_tag=VACA-1')).body.data
-      const [ai] = (await list<InseminationRow>('artificial-inseminations')).body.data
-      const [pc] = (await list<PregnancyCheckRow>('pregnancy-checks')).body.data
-      const [ps] = (await list<PreserviceRow>('preservices')).body.data
-      if (!row || !ai || !pc || !ps) throw new Error('faltan registros')
+      // Its own events of A, each in a session made here: it reads no row another test made.
+      const session = async (work: 1 | 2 | 3 | 7, activity_date: string) =>
+        (
+          await t.db
+            .insertInto('cattle_handlings')
+            .values({
+              establishment_id: f.a,
+              name: `Aislada ${work}`,
+              activity_date,
+              cattle_handling_work: work,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      const ownRow = async <R>(path: string, json: Record<string, unknown>) => {
+        const response = await post(path, json)
+        expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201)
+        return ((await response.json()) as { data: R }).data
+      }
+      const row = await ownRow<WeighingRow>(
+        'weighings',
+        weighing({
+          cattle_handling_id: await session(7, '2025-03-12 00:00:00'),
+          read_at: '2025-03-12 08:00:00',
+        }),
+      )
+      const ai = await ownRow<InseminationRow>('artificial-inseminations', {
+        animal_id: f.animals.cow2,
+        bull_id: f.bullA,
+        read_at: '2025-04-02',
+        cattle_handling_id: await session(1, '2025-04-02 00:00:00'),
+      })
+      const pc = await ownRow<PregnancyCheckRow>('pregnancy-checks', {
+        animal_id: f.animals.cow2,
+        pregnancy_check_detailId: f.details('Cabeza'),
+        read_at: '2025-06-02',
+        cattle_handling_id: await session(2, '2025-06-02 00:00:00'),
+      })
+      const ps = await ownRow<PreserviceRow>('preservices', {
+        animal_id: f.animals.cow2,
+        ovarian_status_id: f.ovarian('Ciclando'),
+        read_at: '2025-03-02',
+        cattle_handling_id: await session(3, '2025-03-02 00:00:00'),
+      })
 
       for (const path of ['weighing', 'artificial-inseminations', 'pregnancy-checks', 'preservices']) {
         const listed = await list(path, '', outsider)
@@ -792,7 +831,9 @@ describe.each(testEngines())('event API on %s', (engine) => {
         expect(unknown.status).toBe(404)
       }
       // Nothing changed.
-      const after = (await list<WeighingRow>('weighing', '?visual_tag=VACA-1')).body.data[0]
+      const after = (await list<WeighingRow>('weighing', '?visual_tag=VACA-1&perPage=100')).body.data.find(
+        (listed) => listed.weighing_id === row.weighing_id,
+      )
       expect(after).toMatchObject({
         weighing_id: row.weighing_id,
         current_weight: row.current_weight,

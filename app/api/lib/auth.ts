@@ -1,14 +1,15 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { authenticate } from '~/features/auth/auth.server'
-import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
-import { getMembership } from '~/features/establishments/establishments.server'
 import { ApiError } from './errors'
 import type { ApiEnv } from './types'
 
 export const bearerSecurity = [{ bearerAuth: [] }]
 
-/** Every route but login, reset and health: a valid bearer token, or 401. */
+/**
+ * Every route but login, reset and health: a valid bearer token, or 401. Routes get it through the
+ * factories of guard.ts, which run it before their establishment or resource check.
+ */
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
@@ -18,33 +19,6 @@ export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('user', user)
   await next()
 })
-
-/**
- * The isolation rule: the caller must belong to the establishment the request touches
- * (superadmins belong to all). Unknown and foreign establishments answer alike, so ids of other
- * establishments cannot be probed.
- */
-export async function requireMembership(c: Context<ApiEnv>, establishmentId: number) {
-  const membership = await getMembership(c.var.db, c.var.user, establishmentId)
-  if (!membership) throw new ApiError(403, ESTABLISHMENT_ACCESS_DENIED)
-  return membership
-}
-
-/**
- * A resource named by its own id (an event, a session, an animal): the caller must belong to its
- * establishment. Unknown resources and those of another establishment answer the same 404 with the
- * resource's message, so ids of other establishments cannot be probed.
- */
-export async function requireAccessTo(
-  c: Context<ApiEnv>,
-  establishmentId: number | undefined,
-  notFound: string,
-): Promise<number> {
-  const member =
-    establishmentId === undefined ? undefined : await getMembership(c.var.db, c.var.user, establishmentId)
-  if (establishmentId === undefined || !member) throw new ApiError(404, notFound)
-  return establishmentId
-}
 
 /**
  * The client's address, as the host that runs the API resolved it (ApiBindings): the request's own

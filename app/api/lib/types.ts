@@ -25,5 +25,20 @@ export interface ApiEnv {
     engine: DatabaseEngine
     /** Set by requireAuth on every route that needs a signed-in caller. */
     user: AuthenticatedUser
+    /**
+     * Set by the bulk upload routes: every domain refusal answers `{ error, rows, omitted }`
+     * (app/api/lib/errors.ts).
+     */
+    rowProblems?: true
+  }
+}
+
+/** What an establishment route's guard (app/api/lib/guard.ts) hands its handler, checked. */
+export interface EstablishmentEnv extends ApiEnv {
+  Variables: ApiEnv['Variables'] & {
+    /** The establishment the request names; the caller belongs to it. */
+    establishmentId: number
+    /** The caller's membership of it (a superadmin is an admin of every establishment). */
+    membership: { is_admin: boolean }
   }
 }

@@ -1,19 +1,16 @@
-import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { userRolesSchema } from '~/features/auth/auth.schema'
 import { establishmentSchema } from '~/features/establishments/establishment.schema'
-import { bearerSecurity, requireAuth } from '../lib/auth'
 import { errorResponses } from '../lib/errors'
+import { callerRoute } from '../lib/guard'
 
 const lookup = z.object({ id: z.number().int(), description: z.string() })
 
-export const userEstablishmentsRoute = createRoute({
+export const userEstablishmentsRoute = callerRoute({
   method: 'get',
   path: '/v1/user/establishments',
   tags: ['Usuario'],
   summary: 'Los establecimientos del usuario (todos, para un superadministrador)',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: {
       description: 'Establecimientos',
@@ -23,13 +20,11 @@ export const userEstablishmentsRoute = createRoute({
   },
 })
 
-export const userRolesRoute = createRoute({
+export const userRolesRoute = callerRoute({
   method: 'get',
   path: '/v2/user/roles',
   tags: ['Usuario'],
   summary: 'Roles del usuario: isSuperAdmin y roleInEstablishment (administrador por establecimiento)',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: {
       description: 'Roles',
@@ -39,13 +34,11 @@ export const userRolesRoute = createRoute({
   },
 })
 
-export const riderFrameworkRoute = createRoute({
+export const riderFrameworkRoute = callerRoute({
   method: 'get',
   path: '/v1/user/sync-framework-rider',
   tags: ['Marcos'],
   summary: 'Marco de recorredores: causas de muerte, tratamientos, condiciones corporales',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: {
       description: 'Marco de recorredores',

@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
-import { ApiError } from '~/api/lib/errors'
 import type { DB } from '~/db/database.server'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
-import { getMembership } from '~/features/establishments/establishments.server'
 import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
+import { invalid, notFound } from '~/lib/domain-errors'
 
 export const ANIMALS_NOT_FOUND =
   'Alguno de los animales no existe, fue eliminado o es de otro establecimiento: no se modificó ninguno'
@@ -33,25 +32,31 @@ export async function establishmentOfAnimals(db: DB, caller: Caller, animalIds: 
     group by a.establishment_id
   `.execute(db)
   const found = rows.reduce((sum, row) => sum + row.n, 0)
-  if (found !== ids.length) throw new ApiError(400, ANIMALS_NOT_FOUND)
-  if (rows.length > 1) throw new ApiError(400, ANIMALS_MIXED)
+  if (found !== ids.length) throw invalid(ANIMALS_NOT_FOUND)
+  if (rows.length > 1) throw invalid(ANIMALS_MIXED)
   const [only] = rows
-  if (!only) throw new ApiError(400, ANIMALS_NOT_FOUND)
+  if (!only) throw invalid(ANIMALS_NOT_FOUND)
   return only.establishment_id
 }
 
-/**
- * A rodeo of an establishment the caller belongs to. An unknown rodeo and another establishment's
- * answer alike (404), so rodeo ids cannot be probed.
- */
-export async function findRodeo(db: DB, caller: Caller, rodeoId: number) {
+/** The establishment a rodeo belongs to; undefined for an unknown rodeo. */
+export async function rodeoEstablishment(db: DB, rodeoId: number) {
+  const rodeo = await db
+    .selectFrom('rodeos')
+    .select('establishment_id')
+    .where('id', '=', rodeoId)
+    .executeTakeFirst()
+  return rodeo?.establishment_id
+}
+
+/** A rodeo, once the caller's access to its establishment is checked (rodeoEstablishment). */
+export async function findRodeo(db: DB, rodeoId: number) {
   const rodeo = await db
     .selectFrom('rodeos')
     .select(['id', 'establishment_id', 'description'])
     .where('id', '=', rodeoId)
     .executeTakeFirst()
-  if (!rodeo || !(await getMembership(db, caller, rodeo.establishment_id)))
-    throw new ApiError(404, RODEO_NOT_FOUND)
+  if (!rodeo) throw notFound(RODEO_NOT_FOUND)
   return rodeo
 }
 
@@ -61,7 +66,7 @@ export async function findCategory(db: DB, animalTypeId: number) {
     .select(['id', 'description'])
     .where('id', '=', animalTypeId)
     .executeTakeFirst()
-  if (!category) throw new ApiError(404, 'La categoría no existe')
+  if (!category) throw notFound('La categoría no existe')
   return category
 }
 
@@ -161,10 +166,9 @@ export async function assignAnimals(
     `.execute(trx)
     const result = rows[0] ?? { matched: 0, updated: 0, conflicts: 0, conflict_tags: null }
     // Rolls the whole change back: an unknown, deleted or foreign animal moves nothing.
-    if (result.matched !== ids.length) throw new ApiError(400, ANIMALS_NOT_FOUND)
+    if (result.matched !== ids.length) throw invalid(ANIMALS_NOT_FOUND)
     if (result.conflicts > 0 && impliedSex) {
-      throw new ApiError(
-        400,
+      throw invalid(
         sexMismatchMessage(input.category ?? '', impliedSex, result.conflicts, result.conflict_tags ?? []),
       )
     }

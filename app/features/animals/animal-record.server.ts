@@ -1,11 +1,11 @@
 import { type Selectable, sql } from 'kysely'
 import { z } from 'zod'
-import { ApiError } from '~/api/lib/errors'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import type { AnimalsTable } from '~/db/schema'
 import { activeAlertsOfAnimal } from '~/features/alerts/alerts.server'
 import { impliedSexOf, SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
+import { conflict, type DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { likePrefix } from '~/lib/list-query'
 import {
   ANIMAL_MESSAGES,
@@ -236,7 +236,7 @@ async function checkRecord(db: DB, record: RecordColumns, context: RuleContext):
   const found = rows[0]
   if (!found) throw new Error('checkRecord: sin respuesta')
   const refuse = (message: string): never => {
-    throw new ApiError(400, message)
+    throw invalid(message)
   }
   const given = (column: RecordColumn) => record[column] !== null && touched(column)
   if (given('animal_type_id') && found.category === null) refuse(ANIMAL_MESSAGES.lookupNotFound('Categoría'))
@@ -321,14 +321,14 @@ async function isAncestorOf(db: DB, ancestorId: string, animalId: string) {
 }
 
 /** Unique indexes still guard a race between two writers: their violation gets the rule's message. */
-function uniqueViolation(error: unknown, record: RecordColumns): ApiError | undefined {
+function uniqueViolation(error: unknown, record: RecordColumns): DomainError | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== '23505')
     return undefined
   const text = `${'constraint' in error ? String(error.constraint) : ''} ${error instanceof Error ? error.message : ''}`
   if (text.includes('animals_electronic_tag_live_key'))
-    return new ApiError(400, ANIMAL_MESSAGES.electronicTagTaken(record.electronic_tag ?? ''))
+    return invalid(ANIMAL_MESSAGES.electronicTagTaken(record.electronic_tag ?? ''), 'electronic_tag')
   if (text.includes('animals_visual_tag_live_key'))
-    return new ApiError(400, ANIMAL_MESSAGES.visualTagTaken(record.visual_tag))
+    return invalid(ANIMAL_MESSAGES.visualTagTaken(record.visual_tag), 'visual_tag')
   return undefined
 }
 
@@ -452,16 +452,16 @@ export async function updateAnimal(
       .where('deleted_at', 'is', null)
       .forUpdate()
       .executeTakeFirst()
-    if (!current) throw new ApiError(404, ANIMAL_MESSAGES.notFound)
+    if (!current) throw notFound(ANIMAL_MESSAGES.notFound)
     if (input.patch.version !== undefined && current.version !== input.patch.version)
-      throw new ApiError(409, ANIMAL_MESSAGES.stale)
+      throw conflict(ANIMAL_MESSAGES.stale)
 
     const before = applyPatch(current, {})
     const merged = applyPatch(current, input.patch)
     // The edit form requires these: an edit may not leave them empty, even on an old row lacking them.
-    if (merged.animal_type_id === null) throw new ApiError(400, ANIMAL_MESSAGES.categoryRequired)
-    if (merged.breed_id === null) throw new ApiError(400, ANIMAL_MESSAGES.breedRequired)
-    if (merged.color_id === null) throw new ApiError(400, ANIMAL_MESSAGES.colorRequired)
+    if (merged.animal_type_id === null) throw invalid(ANIMAL_MESSAGES.categoryRequired)
+    if (merged.breed_id === null) throw invalid(ANIMAL_MESSAGES.breedRequired)
+    if (merged.color_id === null) throw invalid(ANIMAL_MESSAGES.colorRequired)
     const record = await checkRecord(trx, merged, {
       establishmentId: input.establishmentId,
       animalId: input.animalId,
@@ -494,7 +494,7 @@ export async function updateAnimal(
     })
   })
   const detail = await getAnimalDetail(db, input.animalId)
-  if (!detail) throw new ApiError(404, ANIMAL_MESSAGES.notFound)
+  if (!detail) throw notFound(ANIMAL_MESSAGES.notFound)
   return detail
 }
 
@@ -519,9 +519,9 @@ export async function deleteAnimal(
       .where('deleted_at', 'is', null)
       .forUpdate()
       .executeTakeFirst()
-    if (!current) throw new ApiError(404, ANIMAL_MESSAGES.notFound)
+    if (!current) throw notFound(ANIMAL_MESSAGES.notFound)
     if (input.version !== undefined && current.version !== input.version)
-      throw new ApiError(409, ANIMAL_MESSAGES.staleDelete)
+      throw conflict(ANIMAL_MESSAGES.staleDelete)
     await trx
       .updateTable('animals')
       .set({

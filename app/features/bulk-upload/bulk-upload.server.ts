@@ -10,6 +10,7 @@ import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
 import type { AnimalCreateRecord } from '~/features/animals/animal-record.schema'
 import type { Sex } from '~/features/lookups/lookup-values'
+import { conflict, DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { farmToday } from '~/lib/record-rules'
 import {
   type AnimalHerd,
@@ -36,28 +37,14 @@ import { parseSheet, SheetParserBusyError } from './sheet-parser.server'
 import type { SheetRow } from './template-rows'
 import { inspectZip } from './zip-guard.server'
 
-/** A refused upload: the answer's status, summary and problems by row (API: `{ error, rows }`). */
-export class BulkUploadFailure extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 413 | 503,
-    message: string,
-    readonly rows: RowProblem[] = [],
-    readonly omitted = 0,
-  ) {
-    super(message)
-    this.name = 'BulkUploadFailure'
-  }
-}
-
 function failWithProblems(problems: RowProblem[], summary?: string): never {
   const sorted = [...problems].sort((a, b) => a.row - b.row)
   const listed = sorted.slice(0, MAX_PROBLEMS)
-  throw new BulkUploadFailure(
-    400,
-    summary ?? problemsSummary(sorted.length, listed.length),
-    listed,
-    sorted.length - listed.length,
-  )
+  // The answer lists the rows (API: `{ error, rows, omitted }`).
+  throw new DomainError('invalid', summary ?? problemsSummary(sorted.length, listed.length), {
+    rows: listed,
+    omitted: sorted.length - listed.length,
+  })
 }
 
 // --- The file -------------------------------------------------------------------------------------
@@ -67,33 +54,33 @@ export interface ParsedUpload {
   headers: string[]
 }
 
-/** The size, format and zip checks, then the sheet read in a worker. Throws BulkUploadFailure. */
+/** The size, format and zip checks, then the sheet read in a worker. Throws DomainErrors. */
 export async function readUpload(file: Blob, kind: BulkKind): Promise<ParsedUpload> {
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new BulkUploadFailure(
-      413,
+    throw new DomainError(
+      'too-large',
       `${BULK_MESSAGES.tooLarge} (máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
     )
   }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const zip = inspectZip(bytes)
   if (!zip.ok) {
-    if (zip.reason === 'tooLarge') throw new BulkUploadFailure(400, BULK_MESSAGES.zipBomb)
-    if (zip.reason === 'corrupt') throw new BulkUploadFailure(400, BULK_MESSAGES.unreadable)
-    throw new BulkUploadFailure(400, BULK_MESSAGES.notXlsx)
+    if (zip.reason === 'tooLarge') throw invalid(BULK_MESSAGES.zipBomb)
+    if (zip.reason === 'corrupt') throw invalid(BULK_MESSAGES.unreadable)
+    throw invalid(BULK_MESSAGES.notXlsx)
   }
   let result: Awaited<ReturnType<typeof parseSheet>>
   try {
     result = await parseSheet(bytes, kind)
   } catch (error) {
-    if (error instanceof SheetParserBusyError) throw new BulkUploadFailure(503, error.message)
+    if (error instanceof SheetParserBusyError) throw new DomainError('unavailable', error.message)
     throw error
   }
   if (!result.ok) {
     if (result.problems.length > 0) failWithProblems(result.problems, result.error)
-    throw new BulkUploadFailure(400, result.error)
+    throw invalid(result.error)
   }
-  if (result.rows.length === 0) throw new BulkUploadFailure(400, BULK_MESSAGES.emptyFile)
+  if (result.rows.length === 0) throw invalid(BULK_MESSAGES.emptyFile)
   return { rows: result.rows, headers: result.headers }
 }
 
@@ -176,12 +163,9 @@ export async function findSession(
     // Two uploads into one session queue here, so "already in the session" holds for both.
     .forUpdate()
     .executeTakeFirst()
-  if (!session) throw new BulkUploadFailure(404, BULK_MESSAGES.sessionNotFound)
+  if (!session) throw notFound(BULK_MESSAGES.sessionNotFound)
   if (session.cattle_handling_work !== work) {
-    throw new BulkUploadFailure(
-      400,
-      `La sesión "${session.name}" no es ${WORK_NOUN[work]}: elija una sesión de ese tipo`,
-    )
+    throw invalid(`La sesión "${session.name}" no es ${WORK_NOUN[work]}: elija una sesión de ese tipo`)
   }
   return { id: session.id, activityDate: session.activity_date }
 }
@@ -544,8 +528,7 @@ export async function writeAnimalUpload(db: DB, input: AnimalUploadInput) {
   } catch (error) {
     // Another request created an animal with one of the tags after this one checked them.
     if (isUniqueViolation(error)) {
-      throw new BulkUploadFailure(
-        409,
+      throw conflict(
         'Otro usuario registró un animal con uno de estos IDV o IDE mientras se procesaba el archivo: vuelva a enviarlo.',
       )
     }

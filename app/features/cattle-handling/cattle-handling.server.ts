@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
-import { ApiError } from '~/api/lib/errors'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
 import { EVENT_KIND_INFO, kindOfWork } from '~/features/events/event-kinds'
 import { normalizeRecordDate } from '~/features/events/events.schema'
+import { invalid, notFound } from '~/lib/domain-errors'
 import {
   type CreateSessionBody,
   SESSION_MESSAGES,
@@ -61,7 +61,7 @@ export async function getSession(db: DB, sessionId: number): Promise<Session> {
     .select(SESSION_COLUMNS)
     .where('id', '=', sessionId)
     .executeTakeFirst()
-  if (!session) throw new ApiError(404, SESSION_MESSAGES.notFound)
+  if (!session) throw notFound(SESSION_MESSAGES.notFound)
   const table = sql.table(EVENT_KIND_INFO[kindOfWork(session.cattle_handling_work)].table)
   const { rows } = await sql<{ events: number; animals: number }>`
     select count(*)::int as events, count(distinct animal_id)::int as animals
@@ -74,7 +74,7 @@ export async function getSession(db: DB, sessionId: number): Promise<Session> {
 /** Creates a session (audited). The caller has checked membership of `body.establishmentId`. */
 export async function createSession(db: DB, body: CreateSessionBody, userId: number): Promise<Session> {
   const activityDate = normalizeRecordDate(body.activityDate)
-  if (!activityDate) throw new ApiError(400, SESSION_MESSAGES.dateInvalid)
+  if (!activityDate) throw invalid(SESSION_MESSAGES.dateInvalid)
   return db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('cattle_handlings')
