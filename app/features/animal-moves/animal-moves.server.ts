@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { ApiError } from '~/api/lib/errors'
 import type { DB } from '~/db/database.server'
 import { impliedSexOf, type Sex } from '~/db/seed/lookup-values'
+import { analyzeAfterBulkWrite, BULK_WRITE_MIN_ROWS } from '~/db/upkeep.server'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
 import { getMembership } from '~/features/establishments/establishments.server'
 
@@ -107,7 +108,7 @@ export async function assignAnimals(
   const action = input.column === 'rodeo_id' ? 'animal_assign_rodeo' : 'animal_assign_type'
   const column = sql.ref(input.column)
   const impliedSex = input.column === 'animal_type_id' ? (impliedSexOf(input.category) ?? null) : null
-  return db.transaction().execute(async (trx) => {
+  const moved = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{
       matched: number
       updated: number
@@ -170,4 +171,7 @@ export async function assignAnimals(
     }
     return { animals: ids.length, updated: result.updated }
   })
+  // Fewer rows than autovacuum's smallest threshold cannot make a table due: no look at the counters.
+  if (moved.updated >= BULK_WRITE_MIN_ROWS) await analyzeAfterBulkWrite(db, ['animals'])
+  return moved
 }
