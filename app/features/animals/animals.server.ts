@@ -2,7 +2,6 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import type { Database } from '~/db/schema'
 import {
-  type FrameworkNames,
   frameworkNames,
   frameworkToken,
   type NamedLookup,
@@ -392,22 +391,16 @@ async function pageRows(db: DB, establishmentId: number, ids: string[]): Promise
     .execute()
   if (details.length === 0) return []
 
+  // Rodeos, bulls and inseminators are the establishment's own (composite foreign keys): its
+  // framework names every one a row can carry.
   const names = await frameworkNames(db, establishmentId, details[0]?.framework_token)
-  // Rodeos, bulls and inseminators are the establishment's own; one of another establishment
-  // (which no constraint forbids) is read by id, as the joins did.
-  const foreign = await foreignNames(db, names, details)
   const lookup = (table: NamedLookup, id: number | null) =>
     id === null ? null : { id, description: names.lookups[table].get(id) ?? 'no disponible' }
-  const bullAlias = (id: number | null) =>
-    id === null ? null : (names.bulls.get(id) ?? foreign.bulls.get(id) ?? null)
+  const bullAlias = (id: number | null) => (id === null ? null : (names.bulls.get(id) ?? null))
   const byId = new Map(
     details.map((d): [string, AnimalListRow] => {
-      const rodeo =
-        d.rodeo_id === null ? undefined : (names.rodeos.get(d.rodeo_id) ?? foreign.rodeos.get(d.rodeo_id))
-      const inseminator =
-        d.inseminator_id === null
-          ? undefined
-          : (names.inseminators.get(d.inseminator_id) ?? foreign.inseminators.get(d.inseminator_id))
+      const rodeo = d.rodeo_id === null ? undefined : names.rodeos.get(d.rodeo_id)
+      const inseminator = d.inseminator_id === null ? undefined : names.inseminators.get(d.inseminator_id)
       return [
         d.id,
         {
@@ -501,55 +494,6 @@ async function pageRows(db: DB, establishmentId: number, ids: string[]): Promise
     const row = byId.get(id)
     return row ? [row] : []
   })
-}
-
-/** The rodeos, bulls and inseminators rows name that are not in the establishment's framework. */
-async function foreignNames(
-  db: DB,
-  names: FrameworkNames,
-  details: {
-    rodeo_id: number | null
-    service_bull_id: number | null
-    father_id: number | null
-    ai_bull_id: number | null
-    inseminator_id: number | null
-  }[],
-) {
-  const missing = (known: Map<number, unknown>, values: (number | null)[]) => [
-    ...new Set(values.filter((id): id is number => id !== null && !known.has(id))),
-  ]
-  const rodeoIds = missing(
-    names.rodeos,
-    details.map((d) => d.rodeo_id),
-  )
-  const bullIds = missing(
-    names.bulls,
-    details.flatMap((d) => [d.service_bull_id, d.father_id, d.ai_bull_id]),
-  )
-  const inseminatorIds = missing(
-    names.inseminators,
-    details.map((d) => d.inseminator_id),
-  )
-  const [rodeos, bulls, inseminators] = await Promise.all([
-    rodeoIds.length
-      ? db.selectFrom('rodeos').select(['id', 'description']).where('id', 'in', rodeoIds).execute()
-      : [],
-    bullIds.length ? db.selectFrom('bulls').select(['id', 'alias']).where('id', 'in', bullIds).execute() : [],
-    inseminatorIds.length
-      ? db
-          .selectFrom('inseminators')
-          .select(['id', 'first_name', 'last_name'])
-          .where('id', 'in', inseminatorIds)
-          .execute()
-      : [],
-  ])
-  return {
-    rodeos: new Map(rodeos.map((r) => [r.id, r.description])),
-    bulls: new Map(bulls.map((b) => [b.id, b.alias])),
-    inseminators: new Map(
-      inseminators.map((i) => [i.id, { first_name: i.first_name, last_name: i.last_name }]),
-    ),
-  }
 }
 
 const OPTION_COLUMNS = {
