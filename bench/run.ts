@@ -42,7 +42,8 @@ const USAGE = `Usage: npm run bench [-- options]
   --warmup W       unmeasured rounds before them (default 3)
   --engine E       pglite | postgres | all (default all: PGlite, plus PostgreSQL when
                    BENCH_DATABASE_URL or DATABASE_URL is set)
-  --no-vacuum      skip the VACUUM ANALYZE after seeding (see bench/README.md)
+  --no-vacuum      skip the bench's own VACUUM ANALYZE after seeding: the seeder's upkeep
+                   (decision 027) is then all the tables get, as in an embedded install
   --establishments N
                    PostgreSQL only: --animals is then the whole database's herd, over N
                    establishments (the demo's 3, one of 100,000 measured, the rest generated in
@@ -56,10 +57,11 @@ const WEIGHINGS_BATCH = 1_000
 const BASELINE_BURST = 20
 
 /**
- * Issue 4's targets for the animal list at 100,000 animals: the p95 of every list case, per engine,
- * and the last page against the first (ratio of the medians).
+ * The targets for the animal list at 100,000 animals: the p95 of every list case, per engine (issue
+ * 4's 50 / 150 ms, raised by issue 18 once the list stopped planning a 24-join statement on every
+ * request: decision 027), and the last page against the first (ratio of the medians).
  */
-const LIST_P95_TARGET_MS: Record<DatabaseEngine, number> = { postgres: 50, pglite: 150 }
+const LIST_P95_TARGET_MS: Record<DatabaseEngine, number> = { postgres: 25, pglite: 60 }
 const LAST_PAGE_MAX_RATIO = 2
 /** Issue 8's target: a 10,000-row weighing file parsed, validated and written (p95 of the request). */
 const UPLOAD_ROWS = 10_000
@@ -1137,7 +1139,7 @@ function printEngine(result: EngineResult, options: Options) {
   console.log(
     `  list filters: category=${list.category}&rodeo=${list.rodeo} (the most common category, and its most common rodeo): ${fmtInt(list.filteredTotal)} animals`,
   )
-  console.log(`  targets (issues 4 and 8, ${engineLabel(result.engine)}):`)
+  console.log(`  targets (issues 4, 8 and 18, ${engineLabel(result.engine)}):`)
   for (const t of result.targets) {
     const value = t.unit === 'ms' ? `${fmtMs(t.value)} ms` : `${t.value.toFixed(2)}×`
     const limit = t.unit === 'ms' ? `${t.limit} ms` : `${t.limit}×`

@@ -28,10 +28,16 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   const app = new OpenAPIHono<ApiEnv>().basePath(API_BASE_PATH)
 
   app.use(async (c, next) => {
-    const { db, engine } = await deps.database()
+    const { db, engine, upkeep } = await deps.database()
     c.set('db', db)
     c.set('engine', engine)
-    await next()
+    // PGlite's upkeep waits for a moment with no request in flight (decision 027).
+    const leave = upkeep?.enter()
+    try {
+      await next()
+    } finally {
+      leave?.()
+    }
   })
   app.use(apiBodyLimit)
 

@@ -9,6 +9,7 @@ import { lockDataDirectory } from './data-dir-lock.server'
 import { migrationProvider } from './migrations'
 import type { Database } from './schema'
 import { DATABASE_TIME_ZONE, typeParsers } from './type-parsers'
+import { type IdleUpkeep, startIdleUpkeep } from './upkeep.server'
 
 export type DB = Kysely<Database>
 export type DatabaseEngine = 'pglite' | 'postgres'
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   db: DB
   engine: DatabaseEngine
   close: () => Promise<void>
+  /** PGlite's idle upkeep, on the process-wide database: requests say when they are in flight. */
+  upkeep?: IdleUpkeep
 }
 
 export type DatabaseTarget =
@@ -129,7 +132,7 @@ export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandl
         const seeded = await seedDemoIfEmpty(handle.db)
         if (seeded) log('Datos de demostración escritos en la base vacía.')
       }
-      if (handle.engine === 'pglite') keepStatisticsFresh(handle)
+      if (handle.engine === 'pglite') keepStatisticsFresh(handle, log)
       return handle
     } catch (error) {
       await handle.close()
@@ -145,20 +148,17 @@ export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandl
 }
 
 /**
- * PGlite runs no autovacuum worker: without statistics the planner guesses its way through a
- * 100,000-animal list, and without vacuum the visibility map that lets counts be index-only scans
- * stays empty. Vacuum and analyze once at start and then every half hour (about a second).
+ * PGlite runs no autovacuum worker: its own upkeep runs VACUUM ANALYZE where autovacuum would, in a
+ * quiet moment only (decision 027). The app's queries go through the upkeep's plugin (they mark the
+ * database busy) and the API marks each request in flight; closing stops the upkeep first.
  */
-const ANALYZE_EVERY_MS = 30 * 60_000
-function keepStatisticsFresh(handle: DatabaseHandle) {
-  const analyze = () =>
-    sql`vacuum analyze`.execute(handle.db).catch((error) => console.error('[db] vacuum analyze falló', error))
-  void analyze()
-  const timer = setInterval(analyze, ANALYZE_EVERY_MS)
-  timer.unref()
+function keepStatisticsFresh(handle: DatabaseHandle, log: (message: string) => void) {
+  const upkeep = startIdleUpkeep(handle.db, { log })
   const close = handle.close
+  handle.upkeep = upkeep
+  handle.db = handle.db.withPlugin(upkeep.plugin)
   handle.close = async () => {
-    clearInterval(timer)
+    await upkeep.stop()
     await close()
   }
 }

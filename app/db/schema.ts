@@ -307,6 +307,12 @@ export interface AuditLogTable {
   after: unknown
 }
 
+/** One row: a token replaced by any write to the lookups the list names (migration 0006). */
+export interface FrameworkVersionTable {
+  singleton: Generated<boolean>
+  token: Generated<string>
+}
+
 export interface Database {
   users: UsersTable
   establishments: EstablishmentsTable
@@ -349,6 +355,7 @@ export interface Database {
   alerts: AlertsTable
   boards: BoardsTable
   audit_log: AuditLogTable
+  framework_version: FrameworkVersionTable
 }
 
 /** The general lookup tables, all shaped { id, description }. */

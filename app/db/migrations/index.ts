@@ -4,6 +4,7 @@ import * as m0002 from './0002_animal_list'
 import * as m0003 from './0003_cattle_handling'
 import * as m0004 from './0004_login_throttles'
 import * as m0005 from './0005_weighing_gains'
+import * as m0006 from './0006_framework_version'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_cattle_handling': m0003,
   '0004_login_throttles': m0004,
   '0005_weighing_gains': m0005,
+  '0006_framework_version': m0006,
 }
 
 export const migrationProvider: MigrationProvider = {

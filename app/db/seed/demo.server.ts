@@ -8,6 +8,7 @@ import { hashPassword } from '~/features/auth/password.server'
 import { insertMemberships, insertUsers } from '../../../tests/factories'
 import { ensureLookups } from '../lookups.server'
 import type { Database } from '../schema'
+import { runUpkeep } from '../upkeep.server'
 import { referenceDay } from './calendar'
 import { writeHerd } from './establishment.server'
 import { planHerd } from './herd'
@@ -82,21 +83,26 @@ export async function seedDemoIfEmpty(db: DB): Promise<boolean> {
   if (!(await isEmpty(db))) return false
   // Hashed before the transaction (scrypt takes a quarter of a second), once for all four users.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
     if (!(await isEmpty(trx))) return false
     await writeDemo(trx, passwordHash)
     return true
   })
+  // Statistics for the planner from the first request on (PGlite has no autovacuum: decision 027).
+  if (seeded) await runUpkeep(db, { analyzeOnly: true })
+  return seeded
 }
 
 /** Seeds the demo unconditionally, in one transaction. Fails (and writes nothing) if a demo user exists. */
 export async function seedDemo(db: DB): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
     return writeDemo(trx, passwordHash)
   })
+  await runUpkeep(db, { analyzeOnly: true })
+  return summary
 }
 
 async function writeDemo(trx: DB, passwordHash: string): Promise<SeedSummary> {
@@ -157,7 +163,7 @@ export async function seedLargeEstablishment(db: DB, options: LargeSeedOptions):
   if (!Number.isFinite(count) || count < 100 || count > 2_000_000) {
     throw new Error('La cantidad de animales debe estar entre 100 y 2.000.000.')
   }
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
     const started = performance.now()
     const lookups = await ensureLookups(trx)
@@ -193,4 +199,8 @@ export async function seedLargeEstablishment(db: DB, options: LargeSeedOptions):
     }
     return { ...written, name, milliseconds: Math.round(performance.now() - started) }
   })
+  // A bulk load: VACUUM ANALYZE where autovacuum would (decision 027), so the first list is planned
+  // on statistics and its counts read the visibility map, on PGlite (no autovacuum) as on a server.
+  await runUpkeep(db)
+  return summary
 }

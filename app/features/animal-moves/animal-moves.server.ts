@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '~/db/database.server'
+import { analyzeAfterBulkWrite, BULK_WRITE_MIN_ROWS } from '~/db/upkeep.server'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
 import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
 import { invalid, notFound } from '~/lib/domain-errors'
@@ -112,7 +113,7 @@ export async function assignAnimals(
   const action = input.column === 'rodeo_id' ? 'animal_assign_rodeo' : 'animal_assign_type'
   const column = sql.ref(input.column)
   const impliedSex = input.column === 'animal_type_id' ? (impliedSexOf(input.category) ?? null) : null
-  return db.transaction().execute(async (trx) => {
+  const moved = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{
       matched: number
       updated: number
@@ -174,4 +175,7 @@ export async function assignAnimals(
     }
     return { animals: ids.length, updated: result.updated }
   })
+  // Fewer rows than autovacuum's smallest threshold cannot make a table due: no look at the counters.
+  if (moved.updated >= BULK_WRITE_MIN_ROWS) await analyzeAfterBulkWrite(db, ['animals'])
+  return moved
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { type RawBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
+import { analyzeAfterBulkWrite } from '~/db/upkeep.server'
 import type { AnimalCreateRecord } from '~/features/animals/animal-record.schema'
 import type { Sex } from '~/features/lookups/lookup-values'
 import { conflict, DomainError, invalid, notFound } from '~/lib/domain-errors'
@@ -427,7 +428,7 @@ export async function writeEventUpload<K extends EventKind>(db: DB, input: Event
   const template = TEMPLATES[kind]
   const work = template.work
   if (work === undefined) throw new Error(`${kind} no es un evento`)
-  return db.transaction().execute(async (trx) => {
+  const written = await db.transaction().execute(async (trx) => {
     const session = await findSession(trx, establishmentId, sessionId, work)
     const context = await loadLookupContext(trx, establishmentId, kind, input.now ?? new Date())
     const tags = tagsOfRows(upload.rows, template.columns, ['visualTag', 'electronicTag'])
@@ -448,6 +449,8 @@ export async function writeEventUpload<K extends EventKind>(db: DB, input: Event
     await EVENT_WRITES[kind].after?.(trx, records, meta)
     return { created: ids.length, ids, cattle_handling_id: session.id }
   })
+  await analyzeAfterBulkWrite(db, ['animals', kind.replaceAll('-', '_')])
+  return written
 }
 
 // --- Writing animals ------------------------------------------------------------------------------
@@ -508,7 +511,7 @@ export async function writeAnimalUpload(db: DB, input: AnimalUploadInput) {
   const { establishmentId, userId, upload } = input
   const now = input.now ?? new Date()
   try {
-    return await db.transaction().execute(async (trx) => {
+    const written = await db.transaction().execute(async (trx) => {
       const context = await loadLookupContext(trx, establishmentId, 'animals', now)
       const herd = await loadAnimalHerd(trx, establishmentId, upload.rows)
       const { records, problems } = validateAnimalRows(upload.rows, upload.headers, context, herd)
@@ -525,6 +528,8 @@ export async function writeAnimalUpload(db: DB, input: AnimalUploadInput) {
       const ids = await insertAnimals(trx, records, { establishmentId, userId, uploadId })
       return { created: ids.length, ids }
     })
+    await analyzeAfterBulkWrite(db, ['animals'])
+    return written
   } catch (error) {
     // Another request created an animal with one of the tags after this one checked them.
     if (isUniqueViolation(error)) {
