@@ -37,6 +37,16 @@ const DOMAIN_DATABASE = '^app/features/[^/]+/[^/]+[.]server[.]ts$'
  */
 const DATABASE_FREE_SERVER = '^app/features/bulk-upload/template-workbook[.]server[.]ts$'
 
+/**
+ * The API's contracts: the route definitions (`createRoute` through the guarded factories) that the
+ * typed provider client calls by (decision 020). Values, because the client reads the method, the
+ * path and the response schemas from them at run time.
+ */
+const API_CONTRACT = '^app/api/[^/]+/[^/]+[.]routes[.]ts$'
+
+/** The UI side's server code: server functions and the BFF files (never shipped to the browser). */
+const UI_SERVER = `[.]functions[.]tsx?$|${BFF_SERVER}`
+
 /** The one route that mounts the API app in the web server (its composition root). */
 const API_MOUNT = '^app/routes/app-insights/api/'
 
@@ -73,11 +83,21 @@ module.exports = {
     {
       name: 'ui-to-api-only-types',
       comment:
-        'The UI side imports a value from app/api. Only `import type` of the API contract is allowed; ' +
-        'requests go through the typed client (~/lib/provider.server).',
+        'Browser-side code (a route, a component, query options) imports a value from app/api. Only ' +
+        '`import type` of the API contract is allowed; data comes through server functions.',
       severity: 'error',
-      from: { path: UI_SIDE, pathNot: API_MOUNT },
+      from: { path: UI_SIDE, pathNot: `${API_MOUNT}|${UI_SERVER}` },
       to: { path: '^app/api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'ui-server-to-api-only-contracts',
+      comment:
+        'A server function or BFF file imports a value from app/api other than a route contract ' +
+        '(app/api/<resource>/*.routes.ts). Calls go through the typed client (~/lib/provider-api.server) ' +
+        'by the route definition; handlers, app/api/lib and the app itself are the provider\'s own.',
+      severity: 'error',
+      from: { path: UI_SERVER },
+      to: { path: '^app/api/', pathNot: API_CONTRACT, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'api-not-to-ui',

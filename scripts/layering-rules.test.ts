@@ -33,6 +33,13 @@ const PROBES: Record<string, string> = {
   'app/features/probe/probe.functions.ts':
     "import type { ApiApp } from '~/api/app'\nimport { provider } from '~/lib/provider.server'\n" +
     'export const list = (): ApiApp => provider()\n',
+  // A server function may call a route contract by value, but not reach the API's handlers.
+  'app/api/probe/probe.routes.ts': 'export const listRoute = { method: "get", path: "/v2/probe" }\n',
+  'app/api/probe/probe.index.ts': 'export const handler = () => 1\n',
+  'app/features/probe/contract.functions.ts':
+    "import { listRoute } from '~/api/probe/probe.routes'\nexport const call = listRoute\n",
+  'app/features/probe/handler.functions.ts':
+    "import { handler } from '~/api/probe/probe.index'\nexport const call = handler\n",
   'app/features/probe/value.queries.ts':
     "import { getApiApp } from '~/api/app'\nexport const q = getApiApp\n",
   'app/features/probe/components/probe-list.tsx':
@@ -91,6 +98,13 @@ describe('the layer rules checked by npm run lint', () => {
     expect(found('app/features/probe/probe.functions.ts')).toEqual([])
     expect(found('app/lib/provider.server.ts')).toEqual([])
     expect(found('app/features/probe/value.queries.ts')).toEqual(['ui-to-api-only-types → app/api/app.ts'])
+  })
+
+  it('let a server function call a route contract by value, but not import a handler', () => {
+    expect(found('app/features/probe/contract.functions.ts')).toEqual([])
+    expect(found('app/features/probe/handler.functions.ts')).toEqual([
+      'ui-server-to-api-only-contracts → app/api/probe/probe.index.ts',
+    ])
   })
 
   it('fail a component that imports the database or domain database code', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import type { Alert } from '~/features/alerts/alerts.schema'
 import { AlertsDialog, type AlertsFilters } from '~/features/alerts/components/alerts-dialog'
-import type { ActionResult } from '~/features/auth/auth.functions'
+import type { ActionResult } from '~/lib/action-result'
 
 function answerAfter(ms: number, result: ActionResult) {
   return () => new Promise<ActionResult>((resolve) => setTimeout(() => resolve(result), ms))

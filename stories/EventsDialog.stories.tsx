@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { EventsDialog } from '~/features/animal-moves/components/events-dialog'
-import type { ActionResult } from '~/features/auth/auth.functions'
+import type { ActionResult } from '~/lib/action-result'
 
 const animals = [
   { id: '6f1c1d2e-0000-4000-8000-000000000001', visualTag: '1201' },

@@ -1,8 +1,18 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { animalAlertsRoute } from '~/api/alerts/alerts.routes'
+import {
+  animalDetailRoute,
+  animalEventsRoute,
+  animalPickerRoute,
+  createAnimalRoute,
+  deleteAnimalRoute,
+  updateAnimalRoute,
+} from '~/api/animals/animal-record.routes'
 import type { Alert } from '~/features/alerts/alerts.schema'
-import type { ActionResult } from '~/features/auth/auth.functions'
-import { provider, providerErrorMessage, providerFind, providerRead } from '~/features/auth/session.server'
+import { provider } from '~/features/auth/session.server'
+import type { ActionFailure, ActionResult } from '~/lib/action-result'
+import { providerAction } from '~/lib/provider-api.server'
 import {
   ANIMAL_MESSAGES,
   type AnimalDetail,
@@ -22,49 +32,45 @@ const animalId = z.uuid()
 export const getAnimalFn = createServerFn({ method: 'GET' })
   .validator(z.object({ animalId }))
   .handler(async ({ data }): Promise<AnimalDetail | null> => {
-    const response = await providerFind(ANIMAL_MESSAGES.readError, () =>
-      provider().get(`v2/animals/${data.animalId}`).json<{ data: AnimalDetail }>(),
-    )
+    const response = await provider().find(ANIMAL_MESSAGES.readError, animalDetailRoute, {
+      param: { id: data.animalId },
+    })
     return response?.data ?? null
   })
 
 export const animalEventsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ animalId }))
   .handler(async ({ data }): Promise<AnimalEvent[]> => {
-    const response = await providerRead(ANIMAL_MESSAGES.eventsError, () =>
-      provider().get(`v2/animals/${data.animalId}/events`).json<{ data: AnimalEvent[] }>(),
-    )
+    const response = await provider().read(ANIMAL_MESSAGES.eventsError, animalEventsRoute, {
+      param: { id: data.animalId },
+    })
     return response.data
   })
 
 export const animalAlertsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ animalId }))
   .handler(async ({ data }): Promise<Alert[]> => {
-    const response = await providerRead(ANIMAL_MESSAGES.alertsError, () =>
-      provider().get(`v2/animals/${data.animalId}/alerts`).json<{ data: Alert[] }>(),
-    )
+    const response = await provider().read(ANIMAL_MESSAGES.alertsError, animalAlertsRoute, {
+      param: { id: data.animalId },
+    })
     return response.data
   })
 
-export type AnimalWriteResult =
-  | (ActionResult & { ok: false })
-  | { ok: true; message: string; animal: AnimalDetail }
+export type AnimalWriteResult = ActionFailure | { ok: true; message: string; animal: AnimalDetail }
 
 /** Spec section 7: POST /v3/establishments/{eid}/animals with the create form's fields. */
 export const createAnimalFn = createServerFn({ method: 'POST' })
   .validator(z.object({ establishmentId, values: animalCreateSchema }))
-  .handler(async ({ data }): Promise<AnimalWriteResult> => {
-    try {
-      const response = await provider()
-        .post(`v3/establishments/${data.establishmentId}/animals`, {
+  .handler(
+    ({ data }): Promise<AnimalWriteResult> =>
+      providerAction(ANIMAL_MESSAGES.createError, async () => {
+        const response = await provider().call(createAnimalRoute, {
+          param: { eid: data.establishmentId },
           json: toWire({ ...data.values, establishment_id: data.establishmentId }),
         })
-        .json<{ message: string; data: AnimalDetail }>()
-      return { ok: true, message: response.message, animal: response.data }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error, ANIMAL_MESSAGES.createError) }
-    }
-  })
+        return { ok: true as const, message: response.message, animal: response.data }
+      }),
+  )
 
 /**
  * Spec section 7: PUT /v1/establishment/{eid}/animals/{aid}, ids as strings, date_of_birth as
@@ -72,45 +78,40 @@ export const createAnimalFn = createServerFn({ method: 'POST' })
  */
 export const updateAnimalFn = createServerFn({ method: 'POST' })
   .validator(z.object({ establishmentId, animalId, version: versionRule, values: animalEditSchema }))
-  .handler(async ({ data }): Promise<AnimalWriteResult> => {
-    try {
-      const response = await provider()
-        .put(`v1/establishment/${data.establishmentId}/animals/${data.animalId}`, {
+  .handler(
+    ({ data }): Promise<AnimalWriteResult> =>
+      providerAction(ANIMAL_MESSAGES.updateError, async () => {
+        const response = await provider().call(updateAnimalRoute, {
+          param: { eid: data.establishmentId, aid: data.animalId },
           json: { ...toWire(data.values), version: String(data.version) },
         })
-        .json<{ message: string; data: AnimalDetail }>()
-      return { ok: true, message: response.message, animal: response.data }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error, ANIMAL_MESSAGES.updateError) }
-    }
-  })
+        return { ok: true as const, message: response.message, animal: response.data }
+      }),
+  )
 
 export const deleteAnimalFn = createServerFn({ method: 'POST' })
   .validator(z.object({ establishmentId, animalId, version: versionRule }))
-  .handler(async ({ data }): Promise<ActionResult> => {
-    try {
-      const response = await provider()
-        .delete(`v1/establishment/${data.establishmentId}/animals/${data.animalId}`, {
-          searchParams: { version: data.version },
+  .handler(
+    ({ data }): Promise<ActionResult> =>
+      providerAction(ANIMAL_MESSAGES.deleteError, async () => {
+        const response = await provider().call(deleteAnimalRoute, {
+          param: { eid: data.establishmentId, aid: data.animalId },
+          query: { version: data.version },
         })
-        .json<{ message: string }>()
-      return { ok: true, message: response.message }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error, ANIMAL_MESSAGES.deleteError) }
-    }
-  })
+        return { ok: true, message: response.message }
+      }),
+  )
 
 /** The picker list (mode mother or all), also the header search's type-ahead. */
 export const pickAnimalsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ establishmentId, query: animalPickerQuerySchema.partial() }))
   .handler(async ({ data }): Promise<AnimalPickerResponse> => {
-    const searchParams: Record<string, string | number> = {}
+    const query: Record<string, string | number> = {}
     for (const [key, value] of Object.entries(data.query)) {
-      if (value !== undefined && value !== '') searchParams[key] = value
+      if (value !== undefined && value !== '') query[key] = value
     }
-    return providerRead(ANIMAL_MESSAGES.listError, () =>
-      provider()
-        .get(`v2/establishments/${data.establishmentId}/animals/picker`, { searchParams })
-        .json<AnimalPickerResponse>(),
-    )
+    return provider().read(ANIMAL_MESSAGES.listError, animalPickerRoute, {
+      param: { establishmentId: data.establishmentId },
+      query,
+    })
   })

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { provider, providerFind, providerRead } from '~/features/auth/session.server'
+import { animalFilterOptionsRoute, animalListRoute, animalLookupRoute } from '~/api/animals/animals.routes'
+import { provider } from '~/features/auth/session.server'
 import { ANIMAL_MESSAGES } from './animal-record.schema'
 import type { AnimalFilterOptions, AnimalListResponse, AnimalListRow } from './animals.schema'
 
@@ -9,19 +10,18 @@ const establishment = z.object({ establishmentId: z.number().int().positive() })
 export const listAnimalsFn = createServerFn({ method: 'GET' })
   .validator(establishment.extend({ query: z.record(z.string(), z.union([z.string(), z.number()])) }))
   .handler(async ({ data }): Promise<AnimalListResponse> => {
-    return providerRead(ANIMAL_MESSAGES.listError, () =>
-      provider()
-        .get(`v2/establishments/${data.establishmentId}/animals`, { searchParams: data.query })
-        .json<AnimalListResponse>(),
-    )
+    return provider().read(ANIMAL_MESSAGES.listError, animalListRoute, {
+      param: { establishmentId: data.establishmentId },
+      query: data.query,
+    })
   })
 
 export const animalFilterOptionsFn = createServerFn({ method: 'GET' })
   .validator(establishment)
   .handler(async ({ data }): Promise<AnimalFilterOptions> => {
-    const response = await providerRead(ANIMAL_MESSAGES.filterOptionsError, () =>
-      provider().get(`v1/establishment/${data.establishmentId}/filter`).json<{ data: AnimalFilterOptions }>(),
-    )
+    const response = await provider().read(ANIMAL_MESSAGES.filterOptionsError, animalFilterOptionsRoute, {
+      param: { eid: data.establishmentId },
+    })
     return response.data
   })
 
@@ -29,10 +29,9 @@ export const animalFilterOptionsFn = createServerFn({ method: 'GET' })
 export const findAnimalByTagFn = createServerFn({ method: 'GET' })
   .validator(establishment.extend({ tag: z.string().trim().min(1).max(40) }))
   .handler(async ({ data }): Promise<AnimalListRow | null> => {
-    const response = await providerFind(ANIMAL_MESSAGES.lookupError, () =>
-      provider()
-        .get(`v2/establishments/${data.establishmentId}/animals/lookup`, { searchParams: { tag: data.tag } })
-        .json<{ data: AnimalListRow }>(),
-    )
+    const response = await provider().find(ANIMAL_MESSAGES.lookupError, animalLookupRoute, {
+      param: { establishmentId: data.establishmentId },
+      query: { tag: data.tag },
+    })
     return response?.data ?? null
   })

@@ -1,8 +1,10 @@
 import type { z } from 'zod'
+import { changePasswordRoute, loginRoute, logoutRoute, resetConfirmRoute } from '~/api/auth/auth.routes'
+import type { ActionResult } from '~/lib/action-result'
+import { providerAction } from '~/lib/provider-api.server'
 import {
   AUTH_MESSAGES,
   type ChangePasswordValues,
-  type LoginResponse,
   type loginSchema,
   type resetConfirmSchema,
   type SessionUser,
@@ -10,7 +12,6 @@ import {
 import {
   clearSession,
   provider,
-  providerErrorMessage,
   readDeviceToken,
   readToken,
   writeDeviceToken,
@@ -22,24 +23,19 @@ import {
  * its scripts) and their POST handlers (the same forms posted by the browser without them).
  */
 
-/** Outcome of a form action: the UI shows `error` in its toast (spec section 8). */
-export type ActionResult = { ok: true; message?: string } | { ok: false; error: string }
-
 export async function signIn(
   data: z.infer<typeof loginSchema> & { remember?: boolean },
 ): Promise<ActionResult & { user?: SessionUser }> {
-  try {
+  return providerAction(AUTH_MESSAGES.invalidCredentials, async () => {
     // The browser's known-device token (decision 015) lets an owner who signed in here before keep
     // signing in while an attacker is throttled on the same account.
-    const response = await provider(undefined)
-      .post('v2/auth/login', { json: { ...data, device_token: readDeviceToken() } })
-      .json<LoginResponse>()
+    const response = await provider(undefined).call(loginRoute, {
+      json: { ...data, device_token: readDeviceToken() },
+    })
     writeToken(response.token, new Date(response.expires_at), data.remember ?? false)
     writeDeviceToken(response.device_token)
-    return { ok: true, user: response.user }
-  } catch (error) {
-    return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.invalidCredentials) }
-  }
+    return { ok: true as const, user: response.user }
+  })
 }
 
 export async function signOut() {
@@ -48,30 +44,22 @@ export async function signOut() {
   if (token) {
     // A failed revocation is only logged (spec section 8): the cookie is gone either way.
     await provider(token)
-      .post('v2/auth/logout')
+      .call(logoutRoute, {})
       .catch((error) => console.error('[auth] no se pudo revocar el token al cerrar sesión', error))
   }
 }
 
-export async function changePassword(data: ChangePasswordValues): Promise<ActionResult> {
-  try {
-    const response = await provider()
-      .post('v2/auth/password/change', { json: data })
-      .json<{ message: string }>()
+export function changePassword(data: ChangePasswordValues): Promise<ActionResult> {
+  return providerAction(AUTH_MESSAGES.passwordChangeFailed, async () => {
+    const response = await provider().call(changePasswordRoute, { json: data })
     return { ok: true, message: response.message }
-  } catch (error) {
-    return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.passwordChangeFailed) }
-  }
+  })
 }
 
-export async function confirmPasswordReset(data: z.infer<typeof resetConfirmSchema>): Promise<ActionResult> {
-  try {
-    const response = await provider(undefined)
-      .post('v2/auth/password/reset/confirm', { json: data })
-      .json<{ message: string }>()
+export function confirmPasswordReset(data: z.infer<typeof resetConfirmSchema>): Promise<ActionResult> {
+  return providerAction(AUTH_MESSAGES.resetLinkInvalid, async () => {
+    const response = await provider(undefined).call(resetConfirmRoute, { json: data })
     clearSession()
     return { ok: true, message: response.message }
-  } catch (error) {
-    return { ok: false, error: providerErrorMessage(error, AUTH_MESSAGES.resetLinkInvalid) }
-  }
+  })
 }

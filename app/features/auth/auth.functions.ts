@@ -1,12 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import {
-  type ActionResult,
-  changePassword,
-  confirmPasswordReset,
-  signIn,
-  signOut,
-} from './auth.actions.server'
+import { meRoute, resetRequestRoute, sessionRoute } from '~/api/auth/auth.routes'
+import { userRolesRoute } from '~/api/users/users.routes'
+import type { ActionResult } from '~/lib/action-result'
+import { isUnauthorized, providerAction, providerErrorMessage } from '~/lib/provider-api.server'
+import { changePassword, confirmPasswordReset, signIn, signOut } from './auth.actions.server'
 import {
   AUTH_MESSAGES,
   changePasswordSchema,
@@ -16,16 +14,7 @@ import {
   type SessionUser,
   type UserRoles,
 } from './auth.schema'
-import {
-  clearSession,
-  isUnauthorized,
-  provider,
-  providerErrorMessage,
-  readToken,
-  writeToken,
-} from './session.server'
-
-export type { ActionResult } from './auth.actions.server'
+import { clearSession, provider, readToken, writeToken } from './session.server'
 
 export const loginFn = createServerFn({ method: 'POST' })
   .validator(loginSchema.extend({ remember: z.boolean().optional() }))
@@ -49,10 +38,7 @@ export const getSessionFn = createServerFn({ method: 'GET' }).handler(async (): 
   if (!token) return null
   try {
     const client = provider(token)
-    const [me, roles] = await Promise.all([
-      client.get('v2/auth/me').json<{ data: SessionUser; session: { remember: boolean } }>(),
-      client.get('v2/user/roles').json<{ data: UserRoles }>(),
-    ])
+    const [me, roles] = await Promise.all([client.call(meRoute, {}), client.call(userRolesRoute, {})])
     return { user: me.data, roles: roles.data, keepSession: me.session.remember }
   } catch (error) {
     if (isUnauthorized(error)) {
@@ -71,7 +57,7 @@ export const requestPasswordResetFn = createServerFn({ method: 'POST' })
   .validator(resetRequestSchema)
   .handler(async ({ data }): Promise<ActionResult> => {
     try {
-      await provider(undefined).post('v2/auth/password/reset/request', { json: data })
+      await provider(undefined).call(resetRequestRoute, { json: data })
     } catch (error) {
       // Spec section 8: a forgot-password failure is silent for the user, only logged.
       console.error('[auth] pedido de restablecimiento fallido', providerErrorMessage(error))
@@ -89,13 +75,9 @@ export const setKeepSessionFn = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<ActionResult> => {
     const token = readToken()
     if (!token) return { ok: false, error: AUTH_MESSAGES.sessionExpired }
-    try {
-      const session = await provider(token)
-        .patch('v2/auth/session', { json: { remember: data.keepSession } })
-        .json<{ expires_at: string }>()
+    return providerAction(undefined, async () => {
+      const session = await provider(token).call(sessionRoute, { json: { remember: data.keepSession } })
       writeToken(token, new Date(session.expires_at), data.keepSession)
       return { ok: true }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error) }
-    }
+    })
   })

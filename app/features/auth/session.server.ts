@@ -5,10 +5,11 @@ import {
   getRequestHeader,
   setCookie,
 } from '@tanstack/react-start/server'
-import { HTTPError, type KyInstance } from 'ky'
+import { meRoute } from '~/api/auth/auth.routes'
 import { clientAddressOf } from '~/lib/client-address.server'
 import { getEnv } from '~/lib/env.server'
 import { providerClient } from '~/lib/provider.server'
+import { type ProviderApi, providerApi } from '~/lib/provider-api.server'
 
 /**
  * The BFF session: the provider's bearer token lives only in an httpOnly cookie that server
@@ -69,59 +70,30 @@ export function clearSession() {
 }
 
 /**
- * The provider client for this request: the user's token, and the browser's address for rate limits
- * (from this request's socket and the trusted proxies, never from a header the browser wrote).
+ * The provider's ky seam for this request: the user's token, the browser's address for rate limits
+ * (from this request's socket and the trusted proxies, never from a header the browser wrote) and
+ * its user agent. Only forwards that hand a body through untouched take it raw; everything else
+ * goes through `provider()`.
  */
-export function provider(token = readToken()) {
+export function providerHttp(token = readToken()) {
   const userAgent = getRequestHeader('user-agent')
   return providerClient(token, clientAddressOf(getRequest())).extend({
     headers: userAgent ? { 'user-agent': userAgent } : {},
   })
 }
 
+/** The typed provider client for this request (decision 020), over `providerHttp`. */
+export function provider(token = readToken()) {
+  return providerApi(providerHttp(token))
+}
+
 /**
  * Whether the provider still accepts `token` (a cookie can outlive its token). Local endpoints ask
  * before they read a request body, so an anonymous request never gets its body buffered.
  */
-export async function isTokenAccepted(client: KyInstance) {
-  const response = await client.get('v2/auth/me', { throwHttpErrors: false })
+export async function isTokenAccepted(api: ProviderApi) {
+  const response = await api.send(meRoute, {})
   if (response.status === 401) return false
   if (!response.ok) throw new Error(`No se pudo verificar la sesión (${response.status})`)
   return true
-}
-
-/** The `{ error }` message of a provider failure, for toasts (spec section 7). */
-export function providerErrorMessage(error: unknown, fallback = 'Error desconocido') {
-  if (error instanceof HTTPError) {
-    const data = error.data as { error?: unknown } | string | undefined
-    if (data && typeof data === 'object' && typeof data.error === 'string') return data.error
-  }
-  return fallback
-}
-
-/**
- * A provider read of a GET server function. A failure is rethrown as the provider's `{ error }` or
- * `fallback` (Spanish): a server function's error message reaches the browser, and ky's own names
- * the provider's URL.
- */
-export async function providerRead<T>(fallback: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read()
-  } catch (error) {
-    throw new Error(providerErrorMessage(error, fallback))
-  }
-}
-
-/** Like `providerRead`, but a 404 answers null: an id or a tag that names nothing. */
-export async function providerFind<T>(fallback: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read()
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) return null
-    throw new Error(providerErrorMessage(error, fallback))
-  }
-}
-
-export function isUnauthorized(error: unknown) {
-  return error instanceof HTTPError && error.response.status === 401
 }

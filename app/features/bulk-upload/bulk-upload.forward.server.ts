@@ -12,10 +12,18 @@
 
 import type { KyInstance } from 'ky'
 import { limitBodyStream } from 'srvx/body-limit'
-import { isTokenAccepted, provider, TOKEN_COOKIE } from '~/features/auth/session.server'
+import {
+  animalsUploadRoute,
+  inseminationsUploadRoute,
+  pregnancyChecksUploadRoute,
+  preservicesUploadRoute,
+  weighingsUploadRoute,
+} from '~/api/bulk-upload/bulk-upload.routes'
+import { isTokenAccepted, providerHttp, TOKEN_COOKIE } from '~/features/auth/session.server'
 import { isDbIdText } from '~/lib/db-id'
+import { providerApi } from '~/lib/provider-api.server'
 import { BULK_MESSAGES } from './bulk-upload.schema'
-import { BULK_KINDS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATHS } from './bulk-upload.templates'
+import { BULK_KINDS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './bulk-upload.templates'
 
 /** A 20,000-row file on a busy server: parsing, validating and writing take seconds, not minutes. */
 const UPLOAD_TIMEOUT_MS = 120_000
@@ -42,14 +50,22 @@ function tokenOf(request: Request) {
 
 class TooLarge extends Error {}
 
+const EVENT_UPLOAD_ROUTES = {
+  preservices: preservicesUploadRoute,
+  'artificial-inseminations': inseminationsUploadRoute,
+  'pregnancy-checks': pregnancyChecksUploadRoute,
+  weighings: weighingsUploadRoute,
+} as const
+
 /**
- * Forwards an upload. `client` builds the provider client of a token (the BFF's `provider`; tests
- * pass one bound to a test API).
+ * Forwards an upload. `client` builds the provider's ky seam for a token (the BFF's `providerHttp`;
+ * tests pass one bound to a test API); the typed client runs over it. The answer is handed back
+ * unchanged (`send`, not `call`): the page reads the per-row errors of a refusal itself.
  */
 export async function forwardBulkUpload(
   request: Request,
   kindParam: string,
-  client: (token: string) => KyInstance = provider,
+  client: (token: string) => KyInstance = providerHttp,
 ): Promise<Response> {
   const kind = BULK_KINDS.find((k) => k === kindParam)
   if (!kind) return refuse(FORWARD_MESSAGES.unknownKind, 404)
@@ -59,7 +75,7 @@ export async function forwardBulkUpload(
   const declared = request.headers.get('content-length')
   if (declared === null || !/^\d+$/.test(declared)) return refuse(FORWARD_MESSAGES.noLength, 411)
   if (Number(declared) > MAX_UPLOAD_REQUEST_BYTES) return refuse(FORWARD_MESSAGES.tooLarge, 413)
-  const api = client(token)
+  const api = providerApi(client(token))
   if (!(await isTokenAccepted(api))) return refuse(FORWARD_MESSAGES.signedOut, 401)
   if (!request.body) return refuse(FORWARD_MESSAGES.badRequest, 400)
 
@@ -78,13 +94,12 @@ export async function forwardBulkUpload(
   const establishmentId = String(form.get('establishmentId') ?? '')
   if (!isDbIdText(establishmentId)) return refuse(FORWARD_MESSAGES.badEstablishment, 400)
   // The animal upload names its establishment in the path; the event uploads, in the form.
-  const path = kind === 'animals' ? UPLOAD_PATHS.animals(establishmentId) : UPLOAD_PATHS[kind]
+  const options = { timeout: UPLOAD_TIMEOUT_MS }
   if (kind === 'animals') form.delete('establishmentId')
-  const response = await api.post(path.slice(1), {
-    body: form,
-    throwHttpErrors: false,
-    timeout: UPLOAD_TIMEOUT_MS,
-  })
+  const response =
+    kind === 'animals'
+      ? await api.send(animalsUploadRoute, { param: { establishmentId }, form }, options)
+      : await api.send(EVENT_UPLOAD_ROUTES[kind], { form }, options)
   return new Response(await response.text(), {
     status: response.status,
     headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },

@@ -1,7 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import type { ActionResult } from '~/features/auth/auth.functions'
-import { provider, providerErrorMessage, providerRead } from '~/features/auth/session.server'
+import {
+  createSessionRoute,
+  getSessionRoute,
+  sessionHeadersRoute,
+} from '~/api/cattle-handlings/cattle-handlings.routes'
+import { provider } from '~/features/auth/session.server'
+import type { ActionResult } from '~/lib/action-result'
+import { providerAction } from '~/lib/provider-api.server'
 import {
   CATTLE_HANDLING_WORKS,
   createSessionSchema,
@@ -19,34 +25,29 @@ export const listSessionHeadersFn = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<SessionHeader[]> => {
-    const searchParams: Record<string, number> = { establishmentId: data.establishmentId }
-    if (data.work !== undefined) searchParams.cattle_handling_work = data.work
-    const response = await providerRead(SESSION_MESSAGES.listError, () =>
-      provider().get('v2/cattle_handlings/headers', { searchParams }).json<{ data: SessionHeader[] }>(),
-    )
+    const response = await provider().read(SESSION_MESSAGES.listError, sessionHeadersRoute, {
+      query: { establishmentId: data.establishmentId, cattle_handling_work: data.work },
+    })
     return response.data
   })
 
 /** Creates a session; the failure carries the server's message for the toast. */
 export const createSessionFn = createServerFn({ method: 'POST' })
   .validator(createSessionSchema)
-  .handler(async ({ data }): Promise<ActionResult & { session?: Session }> => {
-    try {
-      const response = await provider()
-        .post('v2/cattle-handlings', { json: data })
-        .json<{ message: string; data: Session }>()
-      return { ok: true, message: response.message, session: response.data }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error) }
-    }
-  })
+  .handler(
+    ({ data }): Promise<ActionResult & { session?: Session }> =>
+      providerAction(undefined, async () => {
+        const response = await provider().call(createSessionRoute, { json: data })
+        return { ok: true as const, message: response.message, session: response.data }
+      }),
+  )
 
 /** One session with its counters (the chute's "N animales registrados"). */
 export const getSessionFn = createServerFn({ method: 'GET' })
   .validator(z.object({ id: z.number().int().positive() }))
   .handler(async ({ data }): Promise<Session> => {
-    const response = await providerRead(SESSION_MESSAGES.readError, () =>
-      provider().get(`v2/cattle-handlings/${data.id}`).json<{ data: Session }>(),
-    )
+    const response = await provider().read(SESSION_MESSAGES.readError, getSessionRoute, {
+      param: { id: data.id },
+    })
     return response.data
   })

@@ -1,12 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { provider, providerRead, readEstablishmentId, readToken } from '~/features/auth/session.server'
+import {
+  boardsRoute,
+  establishmentFrameworkRoute,
+  generalFrameworkRoute,
+} from '~/api/establishments/establishments.routes'
+import { userEstablishmentsRoute } from '~/api/users/users.routes'
+import { provider, readEstablishmentId, readToken } from '~/features/auth/session.server'
 import { type Board, ESTABLISHMENT_READ_ERRORS, type Establishment } from './establishment.schema'
 import { selectEstablishment } from './select-establishment.server'
 
 async function myEstablishments() {
-  const response = await providerRead(ESTABLISHMENT_READ_ERRORS.establishments, () =>
-    provider().get('v1/user/establishments').json<{ data: Establishment[] }>(),
+  const response = await provider().read(
+    ESTABLISHMENT_READ_ERRORS.establishments,
+    userEstablishmentsRoute,
+    {},
   )
   return response.data
 }
@@ -35,13 +43,10 @@ export const listBoardsFn = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<Board[]> => {
-    const response = await providerRead(ESTABLISHMENT_READ_ERRORS.boards, () =>
-      provider()
-        .get(`v2/establishments/${data.establishmentId}/boards`, {
-          searchParams: { dashboard_type_id: data.dashboardTypeId },
-        })
-        .json<{ data: Board[] }>(),
-    )
+    const response = await provider().read(ESTABLISHMENT_READ_ERRORS.boards, boardsRoute, {
+      param: { id: data.establishmentId },
+      query: { dashboard_type_id: data.dashboardTypeId },
+    })
     return response.data
   })
 
@@ -86,13 +91,13 @@ export const getFrameworkFn = createServerFn({ method: 'GET' })
   .validator(z.object({ establishmentId: z.number().int().positive() }))
   .handler(async ({ data }) => {
     const client = provider()
-    const [general, establishment] = await providerRead(ESTABLISHMENT_READ_ERRORS.framework, () =>
-      Promise.all([
-        client.get('v2/framework').json<{ data: GeneralFramework }>(),
-        client
-          .get(`v2/establishment/${data.establishmentId}/framework`)
-          .json<{ data: EstablishmentFramework }>(),
-      ]),
-    )
-    return { general: general.data, establishment: establishment.data }
+    const fallback = ESTABLISHMENT_READ_ERRORS.framework
+    const [general, establishment] = await Promise.all([
+      client.read(fallback, generalFrameworkRoute, {}),
+      client.read(fallback, establishmentFrameworkRoute, { param: { id: data.establishmentId } }),
+    ])
+    return {
+      general: general.data satisfies GeneralFramework,
+      establishment: establishment.data satisfies EstablishmentFramework,
+    }
   })

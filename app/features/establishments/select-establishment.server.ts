@@ -1,3 +1,4 @@
+import { userEstablishmentsRoute } from '~/api/users/users.routes'
 import { provider, readToken, writeEstablishmentId } from '~/features/auth/session.server'
 import { ESTABLISHMENT_ACCESS_DENIED, type Establishment } from './establishment.schema'
 
@@ -11,7 +12,8 @@ export type SelectEstablishmentResult =
  */
 export async function selectEstablishment(establishmentId: number): Promise<SelectEstablishmentResult> {
   if (!readToken()) return { ok: false, status: 401, error: 'Inicie sesión para elegir un establecimiento' }
-  const { data } = await provider().get('v1/user/establishments').json<{ data: Establishment[] }>()
+  // A refusal (a token the provider no longer accepts) is the caller's to answer.
+  const { data } = await provider().call(userEstablishmentsRoute, {})
   const establishment = data.find((e) => e.id === establishmentId)
   if (!establishment) return { ok: false, status: 403, error: ESTABLISHMENT_ACCESS_DENIED }
   writeEstablishmentId(establishment.id)

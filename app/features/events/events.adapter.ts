@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageMetaSchema } from '~/lib/list-query'
+import { ANSWER_NOT_RECOGNIZED_LOG } from '~/lib/provider-contract'
 import { EVENT_KIND_INFO, type EventKind } from './event-kinds'
 import {
   type EventRowByKind,
@@ -10,7 +11,7 @@ import {
 } from './events-list.schema'
 
 /** Spec section 8: what is logged when a list's rows are not of the shape of its kind. */
-export const ADAPTER_LOG_MESSAGE = 'Data format not recognized in adapter'
+export const ADAPTER_LOG_MESSAGE = ANSWER_NOT_RECOGNIZED_LOG
 
 /** A page of a kind's rows as the tables read it: the rows and the counts (not the provider's links). */
 export interface EventPage<R> {

@@ -1,13 +1,35 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import type { ActionResult } from '~/features/auth/auth.functions'
-import { provider, providerErrorMessage, providerRead } from '~/features/auth/session.server'
-import { EVENT_KIND_INFO, EVENT_KINDS, type EventKind, WEIGHING_DELETE_MESSAGES } from './event-kinds'
+import {
+  deleteWeighingRoute,
+  inseminationRoutes,
+  pregnancyCheckRoutes,
+  preserviceRoutes,
+  weighingRoutes,
+} from '~/api/events/events.routes'
+import { provider } from '~/features/auth/session.server'
+import type { ActionResult } from '~/lib/action-result'
+import { providerAction } from '~/lib/provider-api.server'
+import { EVENT_KINDS, type EventKind, WEIGHING_DELETE_MESSAGES } from './event-kinds'
 import { adaptEventPage, type EventPage, listFailedMessage } from './events.adapter'
-import { type Parsed, parseCreateRequest, parseUpdateRequest } from './events.wire'
+import {
+  type EventCreateRequest,
+  type EventUpdateRequest,
+  type Parsed,
+  parseCreateRequest,
+  parseUpdateRequest,
+} from './events.wire'
 import type { EventRowByKind } from './events-list.schema'
 
 const kindSchema = z.enum(EVENT_KINDS)
+
+/** Each kind's list route. */
+const LIST_ROUTES = {
+  'artificial-insemination': inseminationRoutes.list,
+  'pregnancy-check': pregnancyCheckRoutes.list,
+  preservice: preserviceRoutes.list,
+  weighing: weighingRoutes.list,
+} as const satisfies Record<EventKind, unknown>
 const establishmentId = z.number().int().positive()
 
 /**
@@ -23,13 +45,10 @@ export const listEventsFn = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<EventPage<EventRowByKind[EventKind]>> => {
-    const response = await providerRead(listFailedMessage(data.kind), () =>
-      provider()
-        .get(`v2/establishment/${data.establishmentId}/${EVENT_KIND_INFO[data.kind].listPath}`, {
-          searchParams: data.query,
-        })
-        .json<unknown>(),
-    )
+    const response = await provider().read(listFailedMessage(data.kind), LIST_ROUTES[data.kind], {
+      param: { establishmentId: data.establishmentId },
+      query: data.query,
+    })
     return adaptEventPage(data.kind, response)
   })
 
@@ -56,21 +75,48 @@ const createInput = z
 
 export type SaveEventResult = ActionResult & { row?: EventRowByKind[EventKind] }
 
+/** A create sent to its kind's route (a switch, so each body is checked against its own route). */
+function postEvent(establishmentId: number, write: EventCreateRequest) {
+  const api = provider()
+  const param = { establishmentId }
+  switch (write.kind) {
+    case 'artificial-insemination':
+      return api.call(inseminationRoutes.create, { param, json: write.body })
+    case 'pregnancy-check':
+      return api.call(pregnancyCheckRoutes.create, { param, json: write.body })
+    case 'preservice':
+      return api.call(preserviceRoutes.create, { param, json: write.body })
+    case 'weighing':
+      return api.call(weighingRoutes.create, { param, json: write.body })
+  }
+}
+
+/** An edit sent to its kind's route. */
+function patchEvent(id: number, write: EventUpdateRequest) {
+  const api = provider()
+  const param = { id }
+  switch (write.kind) {
+    case 'artificial-insemination':
+      return api.call(inseminationRoutes.update, { param, json: write.body })
+    case 'pregnancy-check':
+      return api.call(pregnancyCheckRoutes.update, { param, json: write.body })
+    case 'preservice':
+      return api.call(preserviceRoutes.update, { param, json: write.body })
+    case 'weighing':
+      return api.call(weighingRoutes.update, { param, json: write.body })
+  }
+}
+
 /** Records one event; a failure carries the server's message (or 'Error desconocido') for the toast. */
 export const createEventFn = createServerFn({ method: 'POST' })
   .validator(createInput)
-  .handler(async ({ data }): Promise<SaveEventResult> => {
-    try {
-      const response = await provider()
-        .post(`v2/establishment/${data.establishmentId}/${EVENT_KIND_INFO[data.write.kind].resourcePath}`, {
-          json: data.write.body,
-        })
-        .json<{ message: string; data: EventRowByKind[EventKind] }>()
-      return { ok: true, message: response.message, row: response.data }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error) }
-    }
-  })
+  .handler(
+    ({ data }): Promise<SaveEventResult> =>
+      providerAction(undefined, async () => {
+        const response = await postEvent(data.establishmentId, data.write)
+        return { ok: true as const, message: response.message, row: response.data }
+      }),
+  )
 
 const id = z.number().int().positive()
 const updateInput = z
@@ -80,24 +126,23 @@ const updateInput = z
 /** Edits an event on the version it was read at (a 409 says someone saved it meanwhile). */
 export const updateEventFn = createServerFn({ method: 'POST' })
   .validator(updateInput)
-  .handler(async ({ data }): Promise<SaveEventResult> => {
-    try {
-      const response = await provider()
-        .patch(`v2/${EVENT_KIND_INFO[data.write.kind].resourcePath}/${data.id}`, { json: data.write.body })
-        .json<{ message: string; data: EventRowByKind[EventKind] }>()
-      return { ok: true, message: response.message, row: response.data }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error) }
-    }
-  })
+  .handler(
+    ({ data }): Promise<SaveEventResult> =>
+      providerAction(undefined, async () => {
+        const response = await patchEvent(data.id, data.write)
+        return { ok: true as const, message: response.message, row: response.data }
+      }),
+  )
 
 export const deleteWeighingFn = createServerFn({ method: 'POST' })
   .validator(z.object({ id, version: z.number().int().positive() }))
-  .handler(async ({ data }): Promise<ActionResult> => {
-    try {
-      await provider().delete(`v2/weighings/${data.id}`, { searchParams: { version: data.version } })
-      return { ok: true, message: WEIGHING_DELETE_MESSAGES.success }
-    } catch (error) {
-      return { ok: false, error: providerErrorMessage(error) }
-    }
-  })
+  .handler(
+    ({ data }): Promise<ActionResult> =>
+      providerAction(undefined, async () => {
+        await provider().call(deleteWeighingRoute, {
+          param: { id: data.id },
+          query: { version: data.version },
+        })
+        return { ok: true, message: WEIGHING_DELETE_MESSAGES.success }
+      }),
+  )

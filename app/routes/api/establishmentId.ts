@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { limitBodyStream } from 'srvx/body-limit'
-import { isTokenAccepted, isUnauthorized, provider, readToken } from '~/features/auth/session.server'
+import { isTokenAccepted, provider, readToken } from '~/features/auth/session.server'
 import { selectEstablishmentSchema } from '~/features/establishments/establishment.schema'
 import { selectEstablishment } from '~/features/establishments/select-establishment.server'
+import { isUnauthorized } from '~/lib/provider-api.server'
 
 const json = (body: unknown, status: number) => Response.json(body, { status })
 

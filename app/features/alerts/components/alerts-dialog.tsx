@@ -10,7 +10,7 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import * as Tabs from '~/components/ui/tabs'
 import { toast } from '~/components/ui/toaster'
-import type { ActionResult } from '~/features/auth/auth.functions'
+import type { ActionResult } from '~/lib/action-result'
 import { ALERT_DESCRIPTION_MAX, ALERT_MESSAGES, type Alert, newAlertFormSchema } from '../alerts.schema'
 
 export type AlertsTab = 'nueva' | 'gestionar'

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ActionResult } from '~/features/auth/auth.functions'
+import type { ActionResult } from '~/lib/action-result'
 import { EventsDialog } from './events-dialog'
 
 const animals = [

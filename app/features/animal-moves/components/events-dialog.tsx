@@ -7,7 +7,7 @@ import * as Dialog from '~/components/ui/dialog'
 import { NativeSelect } from '~/components/ui/native-select'
 import * as Tabs from '~/components/ui/tabs'
 import { toast } from '~/components/ui/toaster'
-import type { ActionResult } from '~/features/auth/auth.functions'
+import type { ActionResult } from '~/lib/action-result'
 import { MOVE_MESSAGES, type SelectedAnimal } from '../animal-moves.schema'
 
 export type MoveKind = 'rodeo' | 'type'

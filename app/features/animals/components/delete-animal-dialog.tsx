@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { toast } from '~/components/ui/toaster'
-import type { ActionResult } from '~/features/auth/auth.functions'
+import type { ActionResult } from '~/lib/action-result'
 import { ANIMAL_MESSAGES } from '../animal-record.schema'
 
 export interface DeleteAnimalDialogProps {

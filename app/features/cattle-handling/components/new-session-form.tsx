@@ -5,7 +5,7 @@ import { fieldValidatorsFrom } from '~/components/form/validation'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { toast } from '~/components/ui/toaster'
-import type { ActionResult } from '~/features/auth/auth.functions'
+import type { ActionResult } from '~/lib/action-result'
 import { farmToday } from '~/lib/record-rules'
 import {
   CATTLE_HANDLING_WORKS,
