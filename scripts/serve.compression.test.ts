@@ -106,7 +106,9 @@ describe('bytes on the wire of the production server', () => {
   let token: string
 
   beforeAll(async () => {
-    server = await startProductionServer()
+    // The embedded engine with its demo data, whatever DATABASE_URL the suite runs with (CI points
+    // it at the tests' shared PostgreSQL, which holds no demo users).
+    server = await startProductionServer({ DATABASE_URL: '' })
     const signedIn = await fetch(`${server.origin}/app-insights/api/v2/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
