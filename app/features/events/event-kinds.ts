@@ -19,6 +19,10 @@ export interface EventKindInfo {
   listPath: string
   /** POST /v2/establishment/{id}/{resourcePath} and PATCH /v2/{resourcePath}/{id} */
   resourcePath: string
+  /** The provider's spreadsheet upload, POST {uploadPath} (spec section 7). */
+  uploadPath: string
+  /** The kind's segment of the app's own upload endpoint, /api/bulk-upload/{uploadSegment}. */
+  uploadSegment: string
   /** The tab and page heading, e.g. 'Pesadas'. */
   plural: string
   /** Lower-case plural for sentences and the export file name, e.g. 'pesadas'. */
@@ -44,6 +48,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'artificial_insemination',
     listPath: 'artificial-inseminations',
     resourcePath: 'artificial-inseminations',
+    uploadPath: '/v2/artificialinseminations/bulk-upload',
+    uploadSegment: 'artificial-inseminations',
     plural: 'Inseminaciones',
     pluralLower: 'inseminaciones',
     newTitle: 'Nueva Inseminación',
@@ -62,6 +68,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'pregnancy_check',
     listPath: 'pregnancy-checks',
     resourcePath: 'pregnancy-checks',
+    uploadPath: '/v2/pregnancy-checks/bulk-upload',
+    uploadSegment: 'pregnancy-checks',
     plural: 'Diag. Gestación',
     pluralLower: 'diagnósticos',
     newTitle: 'Nuevo Diag. Gestación',
@@ -80,6 +88,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'preservice',
     listPath: 'preservices',
     resourcePath: 'preservices',
+    uploadPath: '/v2/preservices/bulk-upload',
+    uploadSegment: 'preservices',
     plural: 'Preservicios',
     pluralLower: 'preservicios',
     newTitle: 'Nuevo Preservicio',
@@ -98,6 +108,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'weighing',
     listPath: 'weighing',
     resourcePath: 'weighings',
+    uploadPath: '/v2/weighings/bulk-upload',
+    uploadSegment: 'weighings',
     plural: 'Pesadas',
     pluralLower: 'pesadas',
     newTitle: 'Nueva Pesada',
