@@ -133,75 +133,96 @@ export type EventLookup =
   | 'ovarian_statuses'
   | 'weighing_times'
 
-/** One of a kind's own fields (besides the animal, the session and the date that every kind has). */
-export interface EventFieldInfo {
+/** How a kind's own field is written down in the registry (the words a person sees derive from it). */
+interface EventFieldSpec {
   /** The API's field name (spec section 3, "… (create)"). */
   wire: string
-  /** Its Spanish name in the API's messages. */
+  /** Its Spanish name: the API's messages, the form and the filters, unless a rule below says otherwise. */
   label: string
   /** The column of the kind's table. */
   column: string
   /** What an id points at. */
   lookup?: EventLookup
+  /** Shown after the label where a number is typed or read ('Peso (kg)'); the API and the template omit it. */
+  unit?: string
+  /** The short name of the table, the filters and the template ('GDR'); the form shows both. */
+  abbreviation?: string
+  /** The table's column header where it is shorter still ('Momento'). */
+  header?: string
+}
+
+/** One of a kind's own fields (besides the animal, the session and the date that every kind has). */
+export interface EventFieldInfo extends EventFieldSpec {
+  /** The record form's label. */
+  formLabel: string
+  /** The event table's column header (and the export's). */
+  header: string
+  /** The event table's filter label. */
+  filterLabel: string
   /** The header of the upload template's column. */
   templateHeader: string
 }
 
+function eventField(spec: EventFieldSpec): EventFieldInfo {
+  const { label, unit, abbreviation } = spec
+  const withUnit = unit ? `${label} (${unit})` : label
+  return {
+    ...spec,
+    formLabel: abbreviation ? `${label} (${abbreviation})` : withUnit,
+    header: spec.header ?? abbreviation ?? withUnit,
+    filterLabel: abbreviation ?? withUnit,
+    templateHeader: abbreviation ?? label,
+  }
+}
+
 /**
- * Each kind's own fields, in the order the spec lists them. The API's field names
- * (`FIELD_LABELS`) and the upload templates' headers are read from here (decision 022).
+ * Each kind's own fields, in the order the spec lists them. The API's field names (`FIELD_LABELS`),
+ * the record form's labels, the event tables' headers and filters, the upload templates' headers and
+ * the write's columns are read from here (decisions 022 and 030).
  */
 export const EVENT_FIELDS = {
   'artificial-insemination': {
-    bull: { wire: 'bull_id', label: 'Toro', column: 'bull_id', lookup: 'bulls', templateHeader: 'Toro' },
-    inseminator: {
+    bull: eventField({ wire: 'bull_id', label: 'Toro', column: 'bull_id', lookup: 'bulls' }),
+    inseminator: eventField({
       wire: 'inseminator_id',
       label: 'Inseminador',
       column: 'inseminator_id',
       lookup: 'inseminators',
-      templateHeader: 'Inseminador',
-    },
+    }),
   },
   'pregnancy-check': {
-    detail: {
+    detail: eventField({
       wire: 'pregnancy_check_detailId',
       label: 'Diagnóstico',
       column: 'pregnancy_check_detail_id',
       lookup: 'pregnancy_check_details',
-      templateHeader: 'Diagnóstico',
-    },
-    ultrasound: {
-      wire: 'is_ultrasound_scan',
-      label: 'Ecografía',
-      column: 'is_ultrasound_scan',
-      templateHeader: 'Ecografía',
-    },
+    }),
+    ultrasound: eventField({ wire: 'is_ultrasound_scan', label: 'Ecografía', column: 'is_ultrasound_scan' }),
   },
   preservice: {
-    grade: {
+    grade: eventField({
       wire: 'reproductive_grade_id',
       label: 'Grado reproductivo',
+      abbreviation: 'GDR',
       column: 'reproductive_grade_id',
       lookup: 'reproductive_grades',
-      templateHeader: 'GDR',
-    },
-    ovarian: {
+    }),
+    ovarian: eventField({
       wire: 'ovarian_status_id',
       label: 'Estado ovárico',
       column: 'ovarian_status_id',
       lookup: 'ovarian_statuses',
-      templateHeader: 'Estado ovárico',
-    },
+    }),
   },
   weighing: {
-    weight: { wire: 'weight', label: 'Peso', column: 'weight', templateHeader: 'Peso' },
-    weighingTime: {
+    weight: eventField({ wire: 'weight', label: 'Peso', unit: 'kg', column: 'weight' }),
+    weighingTime: eventField({
       wire: 'weighing_time_id',
       label: 'Momento de pesada',
+      header: 'Momento',
       column: 'weighing_time_id',
       lookup: 'weighing_times',
-      templateHeader: 'Momento de pesada',
-    },
+    }),
   },
 } as const satisfies Record<EventKind, Record<string, EventFieldInfo>>
 
