@@ -133,6 +133,9 @@ export type EventLookup =
   | 'ovarian_statuses'
   | 'weighing_times'
 
+/** The lookups that are the establishment's own (its bulls and inseminators); the others are general. */
+export const ESTABLISHMENT_LOOKUPS: ReadonlySet<EventLookup> = new Set(['bulls', 'inseminators'])
+
 /** How a kind's own field is written down in the registry (the words a person sees derive from it). */
 interface EventFieldSpec {
   /** The API's field name (spec section 3, "… (create)"). */
