@@ -965,7 +965,7 @@ async function bulkUploadCases(db: DB, api: ApiApp, token: string, eid: number):
     200 + (i % 400) + 0.5,
     'Control',
   ])
-  const bytes = fillTemplate('weighings', rows)
+  const bytes = fillTemplate('weighing', rows)
   const file = xlsxFile(bytes, 'Pesada_bench.xlsx')
   let session = 0
   const newSession = async () => {
@@ -993,7 +993,7 @@ async function bulkUploadCases(db: DB, api: ApiApp, token: string, eid: number):
       key: 'bulkParse',
       title: `parse ${fmtInt(rows.length)}-row xlsx (${fmtInt(bytes.length / 1024)} KB) in the worker`,
       run: async () => {
-        const parsed = await readUpload(file, 'weighings')
+        const parsed = await readUpload(file, 'weighing')
         if (parsed.rows.length !== rows.length) throw new Error(`parsed ${parsed.rows.length} rows`)
       },
     },

@@ -487,7 +487,7 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
     const day = today.split('-').reverse().join('/')
     await upload(
       '/v2/weighings/bulk-upload',
-      fillTemplate('weighings', [[demoAnimal.visual_tag, null, day, 300, null]]),
+      fillTemplate('weighing', [[demoAnimal.visual_tag, null, day, 300, null]]),
       {
         establishmentId: String(eid),
         cattle_handling_id: String(sessions.weighing),
@@ -495,19 +495,17 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
     )
     await upload(
       '/v2/preservices/bulk-upload',
-      fillTemplate('preservices', [[uploaded.visual_tag, null, day, '1', null]]),
+      fillTemplate('preservice', [[uploaded.visual_tag, null, day, '1', null]]),
       { establishmentId: String(eid), cattle_handling_id: String(sessions.preservice) },
     )
     await upload(
       '/v2/artificialinseminations/bulk-upload',
-      fillTemplate('artificial-inseminations', [
-        [uploaded.visual_tag, null, day, local.bulls[0].alias, null],
-      ]),
+      fillTemplate('artificial-insemination', [[uploaded.visual_tag, null, day, local.bulls[0].alias, null]]),
       { establishmentId: String(eid), cattle_handling_id: String(sessions.ia) },
     )
     await upload(
       '/v2/pregnancy-checks/bulk-upload',
-      fillTemplate('pregnancy-checks', [[uploaded.visual_tag, null, day, 'Cabeza', 'Sí', null]]),
+      fillTemplate('pregnancy-check', [[uploaded.visual_tag, null, day, 'Cabeza', 'Sí', null]]),
       { establishmentId: String(eid), cattle_handling_id: String(sessions.pregnancy) },
     )
     await upload(

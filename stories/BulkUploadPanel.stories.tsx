@@ -69,7 +69,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    kind: 'weighings',
+    kind: 'weighing',
     establishmentId: 1,
     sessionId: 12,
     sessionSlot: <SessionSlot />,
@@ -127,7 +127,7 @@ export const ConErrores: Story = {
 
 /** The help dialog with the format rules and the template's columns. */
 export const AyudaDeFormato: Story = {
-  args: { kind: 'pregnancy-checks' },
+  args: { kind: 'pregnancy-check' },
   play: async () => {
     const body = within(document.body)
     await userEvent.click(await body.findByRole('button', { name: 'Formato de la planilla' }))
@@ -135,8 +135,8 @@ export const AyudaDeFormato: Story = {
   },
 }
 
-export const Preservicios: Story = { args: { kind: 'preservices' } }
-export const Inseminaciones: Story = { args: { kind: 'artificial-inseminations' } }
+export const Preservicios: Story = { args: { kind: 'preservice' } }
+export const Inseminaciones: Story = { args: { kind: 'artificial-insemination' } }
 
 /**
  * The form embedded in a record dialog's 'Masivo' tab (no side panel): the spec's panel title is

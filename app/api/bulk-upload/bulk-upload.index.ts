@@ -7,7 +7,8 @@ import {
   writeAnimalUpload,
   writeEventUpload,
 } from '~/features/bulk-upload/bulk-upload.server'
-import { type EventKind, TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
+import { TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
+import type { EventKind } from '~/features/events/event-kinds'
 import { isDbIdText } from '~/lib/db-id'
 import { invalid } from '~/lib/domain-errors'
 import { createRouter } from '../lib/create-router'
@@ -68,10 +69,10 @@ function eventHandler(kind: EventKind) {
   }
 }
 
-const uploadPreservices = eventHandler('preservices')
-const uploadInseminations = eventHandler('artificial-inseminations')
-const uploadPregnancyChecks = eventHandler('pregnancy-checks')
-const uploadWeighings = eventHandler('weighings')
+const uploadPreservices = eventHandler('preservice')
+const uploadInseminations = eventHandler('artificial-insemination')
+const uploadPregnancyChecks = eventHandler('pregnancy-check')
+const uploadWeighings = eventHandler('weighing')
 
 export const bulkUploadRouter = createRouter()
   .openapi(preservicesUploadRoute, (c) => uploadPreservices(c, c.req.valid('form')), hook)

@@ -6,14 +6,14 @@ import {
   bulkUploadResultSchema,
 } from '~/features/bulk-upload/bulk-upload.schema'
 import {
-  type EventKind,
+  ANIMALS_UPLOAD_PATH,
   MAX_PROBLEMS,
   MAX_ROWS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_REQUEST_BYTES,
   TEMPLATES,
-  UPLOAD_PATHS,
 } from '~/features/bulk-upload/bulk-upload.templates'
+import { EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
 import { dbIdParam } from '~/lib/db-id'
 import { bodyLimit } from '../lib/body-limit'
 import { establishmentRoute } from '../lib/guard'
@@ -74,7 +74,7 @@ function eventRoute(kind: EventKind, tag: string) {
   return establishmentRoute(
     {
       method: 'post',
-      path: UPLOAD_PATHS[kind],
+      path: EVENT_KIND_INFO[kind].uploadPath,
       tags: [tag],
       summary: `Carga masiva de ${template.noun} desde una planilla (${template.fileName})`,
       description: `${rulesText} Columnas: ${template.columns.map((c) => c.header).join(', ')}.`,
@@ -104,15 +104,15 @@ function eventRoute(kind: EventKind, tag: string) {
   )
 }
 
-export const preservicesUploadRoute = eventRoute('preservices', 'Preservicios')
-export const inseminationsUploadRoute = eventRoute('artificial-inseminations', 'Inseminaciones')
-export const pregnancyChecksUploadRoute = eventRoute('pregnancy-checks', 'Diagnósticos de gestación')
-export const weighingsUploadRoute = eventRoute('weighings', 'Pesadas')
+export const preservicesUploadRoute = eventRoute('preservice', 'Preservicios')
+export const inseminationsUploadRoute = eventRoute('artificial-insemination', 'Inseminaciones')
+export const pregnancyChecksUploadRoute = eventRoute('pregnancy-check', 'Diagnósticos de gestación')
+export const weighingsUploadRoute = eventRoute('weighing', 'Pesadas')
 
 export const animalsUploadRoute = establishmentRoute(
   {
     method: 'post',
-    path: UPLOAD_PATHS.animals('{establishmentId}'),
+    path: ANIMALS_UPLOAD_PATH('{establishmentId}'),
     tags: ['Animales'],
     summary: `Alta masiva de animales desde una planilla (${TEMPLATES.animals.fileName})`,
     description: `${rulesText} Columnas: ${TEMPLATES.animals.columns.map((c) => c.header).join(', ')}.`,

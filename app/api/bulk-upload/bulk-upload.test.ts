@@ -21,10 +21,10 @@ import type { TestApi } from '../testing.server'
 type Fixtures = Awaited<ReturnType<typeof seedUploadFixtures>>
 
 const PATHS = {
-  weighings: '/v2/weighings/bulk-upload',
-  'artificial-inseminations': '/v2/artificialinseminations/bulk-upload',
-  'pregnancy-checks': '/v2/pregnancy-checks/bulk-upload',
-  preservices: '/v2/preservices/bulk-upload',
+  weighing: '/v2/weighings/bulk-upload',
+  'artificial-insemination': '/v2/artificialinseminations/bulk-upload',
+  'pregnancy-check': '/v2/pregnancy-checks/bulk-upload',
+  preservice: '/v2/preservices/bulk-upload',
 } as const
 type Kind = keyof typeof PATHS
 
@@ -62,10 +62,10 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
 
   function defaultSession(kind: Kind) {
     return {
-      weighings: f.sessions.weighing,
-      'artificial-inseminations': f.sessions.insemination,
-      'pregnancy-checks': f.sessions.pregnancy,
-      preservices: f.sessions.preservice,
+      weighing: f.sessions.weighing,
+      'artificial-insemination': f.sessions.insemination,
+      'pregnancy-check': f.sessions.pregnancy,
+      preservice: f.sessions.preservice,
     }[kind]
   }
 
@@ -94,7 +94,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
 
   it('records every weighing of a file made from the template, and audits each one', async () => {
     const audits = await auditCount()
-    const { status, body } = await upload('weighings', [
+    const { status, body } = await upload('weighing', [
       // IDV in another case, a real spreadsheet date with time.
       ['v-001', null, new Date(2025, 2, 15, 8, 30), 352.5, 'Destete'],
       // The electronic tag as a number that lost its leading zero; a text date; a decimal comma.
@@ -187,9 +187,9 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   it('keeps a file name as its last path segment, at most 255 characters, once per upload', async () => {
     // About 1 MB of name (the multipart header allows megabytes), with a path in front.
     const name = `C:\\Users\\campo\\${'ñ'.repeat(1_000_000)}.xlsx`
-    const file = xlsxFile(fillTemplate('weighings', [['V-005', null, '15/03/2025', 330, null]]), name)
+    const file = xlsxFile(fillTemplate('weighing', [['V-005', null, '15/03/2025', 330, null]]), name)
     const response = await post(
-      PATHS.weighings,
+      PATHS.weighing,
       uploadForm(file, { establishmentId: String(eidA), cattle_handling_id: String(f.sessions.weighing) }),
     )
     const body = await response.json()
@@ -251,7 +251,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   })
 
   it('refuses an animal that already has a weighing in the session (the same file sent twice)', async () => {
-    const { status, body } = await upload('weighings', [['V-001', null, '16/03/2025', 360, null]])
+    const { status, body } = await upload('weighing', [['V-001', null, '16/03/2025', 360, null]])
     expect(status).toBe(400)
     expect(problemAt(body, 2, 'IDV')).toBe('El animal ya tiene una pesada en esta sesión')
   })
@@ -259,7 +259,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   it('reports every weighing rule broken, by row and column, and writes nothing', async () => {
     const before = await count('weighings')
     const audits = await auditCount()
-    const { status, body } = await upload('weighings', [
+    const { status, body } = await upload('weighing', [
       ['NO-EXISTE', null, '10/03/2025', 300, null], // 2
       [null, '032999999999999', '10/03/2025', 300, null], // 3
       ['V-005', testElectronicTag(6), '10/03/2025', 300, null], // 4
@@ -323,7 +323,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       300 + i,
       null,
     ])
-    const { status, body } = await upload('weighings', [...good, ['V-020', null, '12/03/2025', 0, null]], {
+    const { status, body } = await upload('weighing', [...good, ['V-020', null, '12/03/2025', 0, null]], {
       session: await newSession(7),
     })
     expect(status).toBe(400)
@@ -360,7 +360,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       300,
       null,
     ])
-    const { status, body } = await upload('weighings', rows)
+    const { status, body } = await upload('weighing', rows)
     expect(status).toBe(400)
     expect(body.rows).toHaveLength(MAX_PROBLEMS)
     expect(body.omitted).toBe(50)
@@ -370,7 +370,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   })
 
   it('records inseminations with their bull and inseminator, and refuses males and unknown names', async () => {
-    const ok = await upload('artificial-inseminations', [
+    const ok = await upload('artificial-insemination', [
       ['V-001', null, '05/03/2025', 'toro 1', 'Juan Pérez'],
       ['V-002', null, '05/03/2025', 'Angus Max', 'maria'],
       ['V-003', null, null, null, null],
@@ -399,7 +399,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       { animal_id: f.animalId('V-003'), bull_id: null, inseminator_id: null, read_at: '2025-03-01 00:00:00' },
     ])
 
-    const bad = await upload('artificial-inseminations', [
+    const bad = await upload('artificial-insemination', [
       ['V-004', null, '05/03/2025', 'Toro B', null],
       ['V-005', null, '05/03/2025', null, 'Juan'],
       ['V-006', null, '05/03/2025', null, 'Pedro'],
@@ -424,7 +424,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       .set({ service_bull_id: f.bulls.get('Angus Max') ?? null, service_date: '2025-01-10 00:00:00' })
       .where('id', '=', f.animalId('V-003'))
       .execute()
-    const { status, body } = await upload('pregnancy-checks', [
+    const { status, body } = await upload('pregnancy-check', [
       ['V-001', null, '20/03/2025', 'IA', 'Sí', 'Toro 1'],
       ['V-002', null, '20/03/2025', 'vacia', 'no', null],
       ['V-003', null, '20/03/2025', 'Cabeza', null, 'repaso'],
@@ -492,7 +492,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   })
 
   it('reports the pregnancy check rules', async () => {
-    const { status, body } = await upload('pregnancy-checks', [
+    const { status, body } = await upload('pregnancy-check', [
       ['V-010', null, '20/03/2025', 'Vacia', 'No', 'Toro 1'],
       ['V-011', null, '20/03/2025', 'IA', 'No', 'REPASO'],
       ['V-012', null, '20/03/2025', null, 'No', null],
@@ -513,7 +513,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   })
 
   it('asks for the date when the session is dated in the future', async () => {
-    const { status, body } = await upload('pregnancy-checks', [['V-015', null, null, 'IA', 'No', null]], {
+    const { status, body } = await upload('pregnancy-check', [['V-015', null, null, 'IA', 'No', null]], {
       session: f.sessions.futurePregnancy,
     })
     expect(status).toBe(400)
@@ -521,7 +521,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   })
 
   it('records pre-services and needs GDR or ovarian status', async () => {
-    const ok = await upload('preservices', [
+    const ok = await upload('preservice', [
       ['V-001', null, '02/03/2025', 3, 'anestro SUP'],
       ['V-002', null, '02/03/2025', null, 'Preñada'],
     ])
@@ -539,7 +539,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       },
       { reproductive_grade_id: null, ovarian_status_id: f.id('ovarian_statuses', 'Preñada') },
     ])
-    const bad = await upload('preservices', [
+    const bad = await upload('preservice', [
       ['V-003', null, '02/03/2025', null, null],
       ['V-004', null, '02/03/2025', 5, 'Ciclando'],
     ])
@@ -549,12 +549,12 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   })
 
   it('matches headers ignoring case, accents and spacing, and reports unknown or missing columns', async () => {
-    const ok = await upload('weighings', [[testElectronicTag(9), '09/03/2025', 410]], {
+    const ok = await upload('weighing', [[testElectronicTag(9), '09/03/2025', 410]], {
       headers: ['  caravana ELECTRONICA ', 'fecha', 'PESO (KG)'],
       session: await newSession(7),
     })
     expect(ok.status, JSON.stringify(ok.body)).toBe(201)
-    const bad = await upload('weighings', [['V-001', 300, 'x']], { headers: ['IDV', 'Pesso', 'Notas'] })
+    const bad = await upload('weighing', [['V-001', 300, 'x']], { headers: ['IDV', 'Pesso', 'Notas'] })
     expect(bad.status).toBe(400)
     expect(bad.body.error).toBe('Los encabezados de la planilla no corresponden a la planilla de ejemplo')
     expect(bad.body.rows).toEqual([
@@ -576,16 +576,16 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
 
   it('needs a session of the establishment and of the event type', async () => {
     for (const session of ['', 'null']) {
-      const { status, body } = await upload('weighings', [['V-001', null, null, 300, null]], { session })
+      const { status, body } = await upload('weighing', [['V-001', null, null, 300, null]], { session })
       expect(status).toBe(400)
       expect(body).toEqual({ error: 'Seleccione una sesión', rows: [], omitted: 0 })
     }
-    const wrongType = await upload('weighings', [['V-001', null, null, 300, null]], {
+    const wrongType = await upload('weighing', [['V-001', null, null, 300, null]], {
       session: f.sessions.pregnancy,
     })
     expect(wrongType.status).toBe(400)
     expect(wrongType.body.error).toBe('La sesión "Tacto marzo" no es de pesada: elija una sesión de ese tipo')
-    const foreign = await upload('weighings', [['V-001', null, null, 300, null]], {
+    const foreign = await upload('weighing', [['V-001', null, null, 300, null]], {
       session: f.sessions.weighingB,
     })
     expect(foreign.status).toBe(404)
@@ -600,14 +600,14 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
         { name: 'word/document.xml', data: new Uint8Array(10) },
       ]),
     )
-    const broken = xlsxFile(fillTemplate('weighings', [['V-001', null, null, 300, null]]).slice(0, 2000))
+    const broken = xlsxFile(fillTemplate('weighing', [['V-001', null, null, 300, null]]).slice(0, 2000))
     for (const [file, message] of [
       [text, /^El archivo no es una planilla de Excel \(\.xlsx\)/],
       [docx, /^El archivo no es una planilla de Excel \(\.xlsx\)/],
       [broken, /^No se pudo leer la planilla/],
     ] as const) {
       const response = await post(
-        PATHS.weighings,
+        PATHS.weighing,
         uploadForm(file, { establishmentId: String(eidA), cattle_handling_id: String(f.sessions.weighing) }),
       )
       expect(response.status, file.name).toBe(400)
@@ -616,7 +616,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       expect(body.rows).toEqual([])
     }
     const none = await post(
-      PATHS.weighings,
+      PATHS.weighing,
       uploadForm(undefined, {
         establishmentId: String(eidA),
         cattle_handling_id: String(f.sessions.weighing),
@@ -643,7 +643,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       expect(bytes.length).toBeLessThan(100 * 1024)
       const started = performance.now()
       const response = await post(
-        PATHS.weighings,
+        PATHS.weighing,
         uploadForm(xlsxFile(bytes), {
           establishmentId: String(eidA),
           cattle_handling_id: String(f.sessions.weighing),
@@ -659,7 +659,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   it('refuses a request over the size cap before reading it', async () => {
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 100 * 1024)], 'grande.xlsx')
     const response = await post(
-      PATHS.weighings,
+      PATHS.weighing,
       uploadForm(big, { establishmentId: String(eidA), cattle_handling_id: String(f.sessions.weighing) }),
     )
     expect(response.status).toBe(413)
@@ -669,18 +669,18 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
   it('lets only admins of the establishment and superadmins upload (403 for members and outsiders)', async () => {
     const before = await count('preservices')
     const rows: TestCell[][] = [['V-018', null, '02/03/2025', 2, null]]
-    const asMember = await upload('preservices', rows, { token: member })
+    const asMember = await upload('preservice', rows, { token: member })
     expect(asMember.status).toBe(403)
     expect(asMember.body).toEqual({
       error: 'Solo un administrador del establecimiento puede hacer cargas masivas',
       rows: [],
       omitted: 0,
     })
-    const asOutsider = await upload('preservices', rows, { token: outsider })
+    const asOutsider = await upload('preservice', rows, { token: outsider })
     expect(asOutsider.status).toBe(403)
     expect(asOutsider.body.rows).toEqual([])
     // A plain member of B is refused as not an admin, whatever session it names.
-    const intoOwn = await upload('preservices', rows, { token: outsider, establishmentId: eidB })
+    const intoOwn = await upload('preservice', rows, { token: outsider, establishmentId: eidB })
     expect(intoOwn.status).toBe(403)
     // An admin of B naming its own establishment does not reach A's session: it is not B's (404).
     const membership = t.db
@@ -689,21 +689,21 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
       .where('establishment_id', '=', eidB)
     await membership.set({ is_admin: true }).execute()
     try {
-      const adminOfB = await upload('preservices', rows, { token: outsider, establishmentId: eidB })
+      const adminOfB = await upload('preservice', rows, { token: outsider, establishmentId: eidB })
       expect(adminOfB.status).toBe(404)
       expect(adminOfB.body.error).toBe('La sesión no existe en este establecimiento')
     } finally {
       await membership.set({ is_admin: false }).execute()
     }
     // Nor does an admin of A naming B.
-    const adminIntoB = await upload('preservices', rows, {
+    const adminIntoB = await upload('preservice', rows, {
       establishmentId: eidB,
       session: f.sessions.weighingB,
     })
     expect(adminIntoB.status).toBe(403)
     const anonymous = await post(
-      PATHS.preservices,
-      uploadForm(xlsxFile(fillTemplate('preservices', rows)), {
+      PATHS.preservice,
+      uploadForm(xlsxFile(fillTemplate('preservice', rows)), {
         establishmentId: String(eidA),
         cattle_handling_id: String(f.sessions.preservice),
       }),
@@ -711,7 +711,7 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
     )
     expect(anonymous.status).toBe(401)
     expect(await count('preservices')).toBe(before)
-    const asRoot = await upload('preservices', rows, { token: root })
+    const asRoot = await upload('preservice', rows, { token: root })
     expect(asRoot.status).toBe(201)
     expect(await count('preservices')).toBe(before + 1)
   })

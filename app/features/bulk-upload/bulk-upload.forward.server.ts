@@ -23,7 +23,7 @@ import { isTokenAccepted, providerHttp, TOKEN_COOKIE } from '~/features/auth/ses
 import { isDbIdText } from '~/lib/db-id'
 import { providerApi } from '~/lib/provider-api.server'
 import { BULK_MESSAGES } from './bulk-upload.schema'
-import { BULK_KINDS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './bulk-upload.templates'
+import { kindOfUploadSegment, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './bulk-upload.templates'
 
 /** A 20,000-row file on a busy server: parsing, validating and writing take seconds, not minutes. */
 const UPLOAD_TIMEOUT_MS = 120_000
@@ -51,10 +51,10 @@ function tokenOf(request: Request) {
 class TooLarge extends Error {}
 
 const EVENT_UPLOAD_ROUTES = {
-  preservices: preservicesUploadRoute,
-  'artificial-inseminations': inseminationsUploadRoute,
-  'pregnancy-checks': pregnancyChecksUploadRoute,
-  weighings: weighingsUploadRoute,
+  preservice: preservicesUploadRoute,
+  'artificial-insemination': inseminationsUploadRoute,
+  'pregnancy-check': pregnancyChecksUploadRoute,
+  weighing: weighingsUploadRoute,
 } as const
 
 /**
@@ -64,10 +64,10 @@ const EVENT_UPLOAD_ROUTES = {
  */
 export async function forwardBulkUpload(
   request: Request,
-  kindParam: string,
+  segment: string,
   client: (token: string) => KyInstance = providerHttp,
 ): Promise<Response> {
-  const kind = BULK_KINDS.find((k) => k === kindParam)
+  const kind = kindOfUploadSegment(segment)
   if (!kind) return refuse(FORWARD_MESSAGES.unknownKind, 404)
   const token = tokenOf(request)
   if (!token) return refuse(FORWARD_MESSAGES.signedOut, 401)

@@ -35,7 +35,7 @@ describe.each(testEngines())('the upload forwarder on %s', (engine) => {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => t.api.fetch(new Request(input, init)),
     })
 
-  const weighingsFile = () => xlsxFile(fillTemplate('weighings', [['V-001', null, '15/03/2025', 350, null]]))
+  const weighingsFile = () => xlsxFile(fillTemplate('weighing', [['V-001', null, '15/03/2025', 350, null]]))
   const weighingsForm = () =>
     uploadForm(weighingsFile(), {
       establishmentId: String(eidA),

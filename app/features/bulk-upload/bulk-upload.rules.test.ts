@@ -88,7 +88,7 @@ describe('validateEventRows', () => {
         cells: cells(null, { t: 'n', v: 32000000000001 }, null, text('352,5'), text('DESTETE')),
       },
     ]
-    expect(validateEventRows('weighings', rows, headers, context, herd, session)).toEqual({
+    expect(validateEventRows('weighing', rows, headers, context, herd, session)).toEqual({
       problems: [],
       records: [
         {
@@ -103,7 +103,7 @@ describe('validateEventRows', () => {
 
   it('reports a spreadsheet error in a cell', () => {
     const rows = [{ row: 4, cells: cells(text('V-1'), null, null, { t: 'e', v: '#N/A' }, null) }]
-    expect(validateEventRows('weighings', rows, headers, context, herd, session).problems).toEqual([
+    expect(validateEventRows('weighing', rows, headers, context, herd, session).problems).toEqual([
       { row: 4, column: 'Peso', message: 'La celda tiene un error de Excel (#N/A)' },
     ])
   })
@@ -111,7 +111,7 @@ describe('validateEventRows', () => {
   it("reports under the file's own header text", () => {
     const rows = [{ row: 2, cells: cells(text('V-1'), null, null, text('x'), null) }]
     const own = ['Caravana', 'RFID', 'Fecha', 'Peso (kg)', 'Momento']
-    expect(validateEventRows('weighings', rows, own, context, herd, session).problems).toEqual([
+    expect(validateEventRows('weighing', rows, own, context, herd, session).problems).toEqual([
       { row: 2, column: 'Peso (kg)', message: 'Debe ser un número' },
     ])
   })

@@ -14,7 +14,7 @@ import {
   isAnimalField,
   visualTagRule,
 } from '~/features/animals/animal-record.schema'
-import type { EventKind as RecordKind } from '~/features/events/event-kinds'
+import type { EventKind } from '~/features/events/event-kinds'
 import { eventAnimalProblems } from '~/features/events/events.rules'
 import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
 import { DEFAULT_WEIGHING_READ_AT, MIN_RECORD_DATE } from '~/lib/record-rules'
@@ -22,7 +22,6 @@ import type { RowProblem } from './bulk-upload.schema'
 import {
   type ColumnDef,
   type ColumnKey,
-  type EventKind,
   type GeneralLookup,
   NATURAL_SERVICE,
   normalizeValue,
@@ -74,15 +73,15 @@ interface EventBase {
 
 /** What each event records besides the animal and the date. */
 export interface EventFields {
-  weighings: { weight: number; weighingTimeId: number | null }
-  'artificial-inseminations': { bullId: number | null; inseminatorId: number | null }
-  'pregnancy-checks': {
+  weighing: { weight: number; weighingTimeId: number | null }
+  'artificial-insemination': { bullId: number | null; inseminatorId: number | null }
+  'pregnancy-check': {
     detailId: number
     ultrasound: boolean
     /** A bull id, 'natural' (REPASO), or undefined when the cell was blank (the animal is left alone). */
     service: number | 'natural' | undefined
   }
-  preservices: { reproductiveGradeId: number | null; ovarianStatusId: number | null }
+  preservice: { reproductiveGradeId: number | null; ovarianStatusId: number | null }
 }
 
 export interface EventRecord<K extends EventKind> extends EventBase {
@@ -432,14 +431,6 @@ function numberOrNull(value: number | 'natural' | undefined) {
   return typeof value === 'number' ? value : null
 }
 
-/** The event kind of each event upload. */
-const EVENT_KIND_OF: Record<EventKind, RecordKind> = {
-  weighings: 'weighing',
-  'artificial-inseminations': 'artificial-insemination',
-  'pregnancy-checks': 'pregnancy-check',
-  preservices: 'preservice',
-}
-
 /** The problems of a file whose header row is fine: row problems, in row order. */
 export function validateEventRows<K extends EventKind>(
   kind: K,
@@ -462,7 +453,7 @@ export function validateEventRows<K extends EventKind>(
 
     let readAt = r.text('readAt')
     if (readAt === undefined && !r.has('readAt')) {
-      if (kind === 'weighings') readAt = DEFAULT_WEIGHING_READ_AT
+      if (kind === 'weighing') readAt = DEFAULT_WEIGHING_READ_AT
       else if (sessionDay > context.today) {
         r.problem('readAt', 'La sesión es de una fecha futura: indique la fecha')
       } else readAt = `${sessionDay} 00:00:00`
@@ -474,7 +465,7 @@ export function validateEventRows<K extends EventKind>(
       if (first !== undefined) r.problem(column, `El animal está repetido: ya está en la fila ${first}`)
       else firstRowOf.set(animal.id, r.row)
       // The event rules every write path shares (events.rules.ts); a file cannot confirm a repeat.
-      const rules = eventAnimalProblems(EVENT_KIND_OF[kind], {
+      const rules = eventAnimalProblems(kind, {
         animal,
         alreadyInSession: herd.inSession.has(animal.id),
         repeatConfirmed: false,
@@ -494,16 +485,16 @@ export function validateEventRows<K extends EventKind>(
 const FIELD_READERS: {
   [K in EventKind]: (r: RowReader, context: LookupContext) => EventFields[K] | undefined
 } = {
-  weighings: (r) => {
+  weighing: (r) => {
     const weight = r.number('weight')
     const weighingTimeId = r.id('weighingTime') ?? null
     return weight === undefined ? undefined : { weight, weighingTimeId }
   },
-  'artificial-inseminations': (r) => ({
+  'artificial-insemination': (r) => ({
     bullId: numberOrNull(r.bull('bull')),
     inseminatorId: r.id('inseminator') ?? null,
   }),
-  'pregnancy-checks': (r, context) => {
+  'pregnancy-check': (r, context) => {
     const detailId = r.id('diagnosis')
     const ultrasound = r.flag('ultrasound') ?? false
     const service = r.bull('bull')
@@ -517,7 +508,7 @@ const FIELD_READERS: {
     }
     return { detailId, ultrasound, service }
   },
-  preservices: (r) => {
+  preservice: (r) => {
     const reproductiveGradeId = r.id('reproductiveGrade') ?? null
     const ovarianStatusId = r.id('ovarianStatus') ?? null
     if (!r.has('reproductiveGrade') && !r.has('ovarianStatus')) {

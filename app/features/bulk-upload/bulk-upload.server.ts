@@ -10,6 +10,7 @@ import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
 import { analyzeAfterBulkWrite } from '~/db/upkeep.server'
 import type { AnimalCreateRecord } from '~/features/animals/animal-record.schema'
+import { EVENT_FIELDS, EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
 import type { Sex } from '~/features/lookups/lookup-values'
 import { conflict, DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { farmToday } from '~/lib/record-rules'
@@ -27,7 +28,6 @@ import {
 import { BULK_MESSAGES, problemsSummary, type RowProblem } from './bulk-upload.schema'
 import {
   type BulkKind,
-  type EventKind,
   type GeneralLookup,
   MAX_PROBLEMS,
   MAX_UPLOAD_BYTES,
@@ -203,7 +203,7 @@ async function loadEventHerd(
   }
   if (rows.length > 0) {
     const { rows: present } = await sql<{ animal_id: string }>`
-      select distinct animal_id from ${sql.table(EVENT_WRITES[kind].table)}
+      select distinct animal_id from ${sql.table(EVENT_KIND_INFO[kind].table)}
       where cattle_handling_id = ${sessionId} and animal_id = any(${rows.map((r) => r.id)}::uuid[])
     `.execute(db)
     for (const row of present) herd.inSession.add(row.animal_id)
@@ -274,50 +274,66 @@ async function recordUpload(
   return Number(row.id)
 }
 
+/** The table and the audit's entity name are the kind's (event-kinds.ts); the columns, its fields'. */
 interface EventWrite<K extends EventKind> {
-  table: 'weighings' | 'artificial_inseminations' | 'pregnancy_checks' | 'preservices'
-  entity: string
   columns: (records: EventRecord<K>[]) => SqlArray[]
   /** More writes of the same upload, in its transaction. */
   after?: (db: DB, records: EventRecord<K>[], meta: WriteMeta) => Promise<void>
 }
 
+const F = EVENT_FIELDS
 const EVENT_WRITES: { [K in EventKind]: EventWrite<K> } = {
-  weighings: {
-    table: 'weighings',
-    entity: 'weighing',
+  weighing: {
     columns: (records) => [
-      { column: 'weight', type: 'numeric', values: records.map((r) => r.fields.weight) },
-      { column: 'weighing_time_id', type: 'integer', values: records.map((r) => r.fields.weighingTimeId) },
+      { column: F.weighing.weight.column, type: 'numeric', values: records.map((r) => r.fields.weight) },
+      {
+        column: F.weighing.weighingTime.column,
+        type: 'integer',
+        values: records.map((r) => r.fields.weighingTimeId),
+      },
     ],
   },
-  'artificial-inseminations': {
-    table: 'artificial_inseminations',
-    entity: 'artificial_insemination',
+  'artificial-insemination': {
     columns: (records) => [
-      { column: 'bull_id', type: 'integer', values: records.map((r) => r.fields.bullId) },
-      { column: 'inseminator_id', type: 'integer', values: records.map((r) => r.fields.inseminatorId) },
+      {
+        column: F['artificial-insemination'].bull.column,
+        type: 'integer',
+        values: records.map((r) => r.fields.bullId),
+      },
+      {
+        column: F['artificial-insemination'].inseminator.column,
+        type: 'integer',
+        values: records.map((r) => r.fields.inseminatorId),
+      },
     ],
   },
-  'pregnancy-checks': {
-    table: 'pregnancy_checks',
-    entity: 'pregnancy_check',
+  'pregnancy-check': {
     columns: (records) => [
-      { column: 'pregnancy_check_detail_id', type: 'integer', values: records.map((r) => r.fields.detailId) },
-      { column: 'is_ultrasound_scan', type: 'boolean', values: records.map((r) => r.fields.ultrasound) },
+      {
+        column: F['pregnancy-check'].detail.column,
+        type: 'integer',
+        values: records.map((r) => r.fields.detailId),
+      },
+      {
+        column: F['pregnancy-check'].ultrasound.column,
+        type: 'boolean',
+        values: records.map((r) => r.fields.ultrasound),
+      },
     ],
     after: (db, records, meta) => updateServiceBulls(db, records, meta),
   },
-  preservices: {
-    table: 'preservices',
-    entity: 'preservice',
+  preservice: {
     columns: (records) => [
       {
-        column: 'reproductive_grade_id',
+        column: F.preservice.grade.column,
         type: 'integer',
         values: records.map((r) => r.fields.reproductiveGradeId),
       },
-      { column: 'ovarian_status_id', type: 'integer', values: records.map((r) => r.fields.ovarianStatusId) },
+      {
+        column: F.preservice.ovarian.column,
+        type: 'integer',
+        values: records.map((r) => r.fields.ovarianStatusId),
+      },
     ],
   },
 }
@@ -337,6 +353,7 @@ async function insertEvents<K extends EventKind>(
   meta: WriteMeta,
 ) {
   const write = EVENT_WRITES[kind]
+  const { table: tableName, entity } = EVENT_KIND_INFO[kind]
   const arrays: SqlArray[] = [
     { column: 'animal_id', type: 'uuid', values: records.map((r) => r.animalId) },
     { column: 'read_at', type: 'timestamp', values: records.map((r) => r.readAt) },
@@ -347,7 +364,7 @@ async function insertEvents<K extends EventKind>(
   const insertColumns = ['animal_id', 'read_at', ...specific].map((c) => sql.ref(c))
   const selectColumns = ['animal_id', 'read_at', ...specific].map((c) => sql.ref(`input.${c}`))
   const afterPairs = ['animal_id', 'read_at', ...specific].flatMap((c) => [sql.lit(c), sql.ref(`c.${c}`)])
-  const table = sql.table(write.table)
+  const table = sql.table(tableName)
   const { rows } = await sql<{ id: number }>`
     with base as (
       select coalesce(max(chute_order), 0) as last from ${table} where cattle_handling_id = ${meta.sessionId}
@@ -362,7 +379,7 @@ async function insertEvents<K extends EventKind>(
     ),
     audited as (
       insert into audit_log (user_id, establishment_id, action, entity, entity_id, after)
-      select ${meta.userId}, ${meta.establishmentId}, ${`${write.entity}_bulk_create`}, ${write.entity}, c.id::text,
+      select ${meta.userId}, ${meta.establishmentId}, ${`${entity}_bulk_create`}, ${entity}, c.id::text,
         jsonb_build_object(${sql.join(afterPairs)}, 'cattle_handling_id', c.cattle_handling_id,
           'chute_order', c.chute_order, 'sheet_row', input.sheet_row, 'upload', ${meta.uploadId}::bigint)
       from created c
@@ -378,7 +395,7 @@ async function insertEvents<K extends EventKind>(
  * A pregnancy check may name the bull of the service (or REPASO, natural service): it becomes the
  * animal's service bull, audited like any change of an animal. A blank cell leaves the animal alone.
  */
-async function updateServiceBulls(db: DB, records: EventRecord<'pregnancy-checks'>[], meta: WriteMeta) {
+async function updateServiceBulls(db: DB, records: EventRecord<'pregnancy-check'>[], meta: WriteMeta) {
   const named = records.filter((r) => r.fields.service !== undefined)
   if (named.length === 0) return
   const ids = named.map((r) => r.animalId)
@@ -436,7 +453,7 @@ export async function writeEventUpload<K extends EventKind>(db: DB, input: Event
     const { records, problems } = validateEventRows(kind, upload.rows, upload.headers, context, herd, session)
     if (problems.length > 0) failWithProblems(problems)
     const uploadId = await recordUpload(trx, {
-      action: `${EVENT_WRITES[kind].entity}_bulk_upload`,
+      action: `${EVENT_KIND_INFO[kind].entity}_bulk_upload`,
       entity: 'cattle_handling',
       entityId: session.id,
       establishmentId,
@@ -449,7 +466,7 @@ export async function writeEventUpload<K extends EventKind>(db: DB, input: Event
     await EVENT_WRITES[kind].after?.(trx, records, meta)
     return { created: ids.length, ids, cattle_handling_id: session.id }
   })
-  await analyzeAfterBulkWrite(db, ['animals', kind.replaceAll('-', '_')])
+  await analyzeAfterBulkWrite(db, ['animals', EVENT_KIND_INFO[kind].table])
   return written
 }
 

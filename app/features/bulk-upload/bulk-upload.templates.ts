@@ -5,7 +5,7 @@
  */
 import { CATTLE_HANDLING_WORK, type CattleHandlingWork } from '~/db/schema'
 import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
-import { EVENT_FIELDS } from '~/features/events/event-kinds'
+import { EVENT_FIELDS, EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
 import {
   ANIMAL_TYPES,
   BIRTH_TYPES,
@@ -25,25 +25,28 @@ import {
   WEIGHT_RANGE,
 } from '~/lib/record-rules'
 
+/** The uploads, in the order the help and docs list them: the four event kinds, and the animals. */
 export const BULK_KINDS = [
-  'preservices',
-  'artificial-inseminations',
-  'pregnancy-checks',
-  'weighings',
+  'preservice',
+  'artificial-insemination',
+  'pregnancy-check',
+  'weighing',
   'animals',
-] as const
-export type BulkKind = (typeof BULK_KINDS)[number]
-export type EventKind = Exclude<BulkKind, 'animals'>
+] as const satisfies readonly (EventKind | 'animals')[]
+export type BulkKind = EventKind | 'animals'
 
-/** The provider API's upload paths (spec section 7; animals: our own design, v3 like the animal create). */
-export const UPLOAD_PATHS: Record<EventKind, string> & {
-  animals: (establishmentId: number | string) => string
-} = {
-  preservices: '/v2/preservices/bulk-upload',
-  'artificial-inseminations': '/v2/artificialinseminations/bulk-upload',
-  'pregnancy-checks': '/v2/pregnancy-checks/bulk-upload',
-  weighings: '/v2/weighings/bulk-upload',
-  animals: (establishmentId) => `/v3/establishments/${establishmentId}/animals/bulk-upload`,
+/** The animals' upload: our own design (v3, like the animal create); the events' are in EVENT_KIND_INFO. */
+export const ANIMALS_UPLOAD_PATH = (establishmentId: number | string) =>
+  `/v3/establishments/${establishmentId}/animals/bulk-upload`
+
+/** The segment of the app's own endpoint /api/bulk-upload/{segment} (kept as the spec's plural names). */
+export function uploadSegment(kind: BulkKind) {
+  return kind === 'animals' ? 'animals' : EVENT_KIND_INFO[kind].uploadSegment
+}
+
+/** The upload a segment of /api/bulk-upload/{segment} names, if any. */
+export function kindOfUploadSegment(segment: string): BulkKind | undefined {
+  return BULK_KINDS.find((kind) => uploadSegment(kind) === segment)
 }
 
 /** A request carries at most this many bytes (a 20,000-row template is about 1 MB). */
@@ -184,8 +187,8 @@ const EVENT_ANIMAL_RULE =
 const FEMALE_RULE = 'Solo para hembras.'
 
 export const TEMPLATES: Record<BulkKind, TemplateDef> = {
-  preservices: {
-    kind: 'preservices',
+  preservice: {
+    kind: 'preservice',
     title: 'Nuevas Pre-servicios',
     fileName: 'preservicios_template_2.xlsx',
     noun: 'preservicios',
@@ -217,8 +220,8 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
     ],
     rowRules: [EVENT_ANIMAL_RULE, 'GDR o estado ovárico: al menos uno.', FEMALE_RULE],
   },
-  'artificial-inseminations': {
-    kind: 'artificial-inseminations',
+  'artificial-insemination': {
+    kind: 'artificial-insemination',
     title: 'Nuevas Inseminaciones',
     fileName: 'IATF_Template.xlsx',
     noun: 'inseminaciones',
@@ -246,8 +249,8 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
     ],
     rowRules: [EVENT_ANIMAL_RULE, FEMALE_RULE],
   },
-  'pregnancy-checks': {
-    kind: 'pregnancy-checks',
+  'pregnancy-check': {
+    kind: 'pregnancy-check',
     title: 'Subir Archivos - Diag. Gestación',
     fileName: 'PregnancyCheck_Template.xlsx',
     noun: 'diagnósticos de gestación',
@@ -291,8 +294,8 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
       FEMALE_RULE,
     ],
   },
-  weighings: {
-    kind: 'weighings',
+  weighing: {
+    kind: 'weighing',
     title: 'Nuevas Pesadas',
     fileName: 'Pesada_Template.xlsx',
     noun: 'pesadas',

@@ -43,11 +43,11 @@ describe('parseSheet (SheetJS in a worker thread)', () => {
       ['IDV', 'Peso'],
       ['Z-9', 999],
     ])
-    const result = await parseSheet(workbook({ Hoja1: data, Otra: other }), 'weighings')
+    const result = await parseSheet(workbook({ Hoja1: data, Otra: other }), 'weighing')
     // The title is taken for a header: the file must start with the header row.
     expect(result.ok).toBe(false)
     const clean = XLSX.utils.aoa_to_sheet([[], ['IDV', 'Peso'], ['A-1', 300], [], ['A-2', 310]])
-    const read = await parseSheet(workbook({ Hoja1: clean, Otra: other }), 'weighings')
+    const read = await parseSheet(workbook({ Hoja1: clean, Otra: other }), 'weighing')
     expect(read).toMatchObject({
       ok: true,
       headerRow: 2,
@@ -68,7 +68,7 @@ describe('parseSheet (SheetJS in a worker thread)', () => {
     // which the rules report, rather than a value this server would have to compute.
     sheet.B3 = { t: 'n', f: 'HOY()' }
     sheet['!ref'] = 'A1:C3'
-    const result = await parseSheet(workbook({ Datos: sheet }), 'weighings')
+    const result = await parseSheet(workbook({ Datos: sheet }), 'weighing')
     expect(result).toMatchObject({
       ok: true,
       rows: [
@@ -88,7 +88,7 @@ describe('parseSheet (SheetJS in a worker thread)', () => {
     const rows = Array.from({ length: MAX_ROWS + 1 }, (_, i) => [`A-${i}`, 300])
     const result = await parseSheet(
       workbook({ Datos: XLSX.utils.aoa_to_sheet([['IDV', 'Peso'], ...rows]) }),
-      'weighings',
+      'weighing',
     )
     expect(result).toEqual({
       ok: false,
@@ -98,7 +98,7 @@ describe('parseSheet (SheetJS in a worker thread)', () => {
     const longer = [...rows, ...Array.from({ length: 100 }, (_, i) => [`B-${i}`, 300])]
     const cut = await parseSheet(
       workbook({ Datos: XLSX.utils.aoa_to_sheet([['IDV', 'Peso'], ...longer]) }),
-      'weighings',
+      'weighing',
     )
     expect(cut).toEqual({
       ok: false,
@@ -108,9 +108,9 @@ describe('parseSheet (SheetJS in a worker thread)', () => {
   })
 
   it('reports a damaged file instead of crashing', async () => {
-    const bytes = buildTemplate('weighings')
+    const bytes = buildTemplate('weighing')
     bytes.fill(0, 200, 1200)
-    const result = await parseSheet(bytes, 'weighings')
+    const result = await parseSheet(bytes, 'weighing')
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^No se pudo leer la planilla/) })
   })
 
@@ -135,7 +135,7 @@ describe('parseSheet (SheetJS in a worker thread)', () => {
       ticks++
     }, 5)
     const started = performance.now()
-    const result = await parseSheet(bytes, 'weighings')
+    const result = await parseSheet(bytes, 'weighing')
     const elapsed = performance.now() - started
     clearInterval(timer)
     expect(result.ok).toBe(true)

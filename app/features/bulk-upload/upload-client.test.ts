@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BULK_KINDS, kindOfUploadSegment, uploadSegment } from './bulk-upload.templates'
 import { outcomeOf } from './upload-client'
 
 describe('outcomeOf', () => {
@@ -26,5 +27,21 @@ describe('outcomeOf', () => {
       rows: [],
       omitted: 0,
     })
+  })
+})
+
+describe('the upload endpoint’s segment', () => {
+  // The kinds are event-kinds.ts's (singular); the app's own endpoint keeps its plural names.
+  it('names each upload as /api/bulk-upload/{segment} always did, and reads it back', () => {
+    const segments = Object.fromEntries(BULK_KINDS.map((kind) => [kind, uploadSegment(kind)]))
+    expect(segments).toEqual({
+      preservice: 'preservices',
+      'artificial-insemination': 'artificial-inseminations',
+      'pregnancy-check': 'pregnancy-checks',
+      weighing: 'weighings',
+      animals: 'animals',
+    })
+    for (const kind of BULK_KINDS) expect(kindOfUploadSegment(uploadSegment(kind))).toBe(kind)
+    expect(kindOfUploadSegment('weighing')).toBeUndefined()
   })
 })

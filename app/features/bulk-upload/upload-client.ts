@@ -10,7 +10,7 @@ import {
   bulkUploadResultSchema,
   type RowProblem,
 } from './bulk-upload.schema'
-import type { BulkKind } from './bulk-upload.templates'
+import { type BulkKind, uploadSegment } from './bulk-upload.templates'
 
 export interface BulkUploadRequest {
   kind: BulkKind
@@ -70,7 +70,7 @@ export const sendBulkFile: BulkSender = (request, onProgress) =>
     if (request.kind !== 'animals')
       form.set('cattle_handling_id', request.sessionId ? String(request.sessionId) : '')
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `/api/bulk-upload/${request.kind}`)
+    xhr.open('POST', `/api/bulk-upload/${uploadSegment(request.kind)}`)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }

@@ -37,7 +37,7 @@ describe('inspectZip', () => {
   })
 
   it('refuses a truncated archive', () => {
-    expect(inspectZip(buildTemplate('weighings').slice(0, 1000))).toEqual({ ok: false, reason: 'corrupt' })
+    expect(inspectZip(buildTemplate('weighing').slice(0, 1000))).toEqual({ ok: false, reason: 'corrupt' })
   })
 
   it('refuses huge declared sizes and extreme ratios from the central directory alone, in microseconds', () => {

@@ -19,6 +19,10 @@ export interface EventKindInfo {
   listPath: string
   /** POST /v2/establishment/{id}/{resourcePath} and PATCH /v2/{resourcePath}/{id} */
   resourcePath: string
+  /** The provider's spreadsheet upload, POST {uploadPath} (spec section 7). */
+  uploadPath: string
+  /** The kind's segment of the app's own upload endpoint, /api/bulk-upload/{uploadSegment}. */
+  uploadSegment: string
   /** The tab and page heading, e.g. 'Pesadas'. */
   plural: string
   /** Lower-case plural for sentences and the export file name, e.g. 'pesadas'. */
@@ -44,6 +48,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'artificial_insemination',
     listPath: 'artificial-inseminations',
     resourcePath: 'artificial-inseminations',
+    uploadPath: '/v2/artificialinseminations/bulk-upload',
+    uploadSegment: 'artificial-inseminations',
     plural: 'Inseminaciones',
     pluralLower: 'inseminaciones',
     newTitle: 'Nueva Inseminación',
@@ -62,6 +68,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'pregnancy_check',
     listPath: 'pregnancy-checks',
     resourcePath: 'pregnancy-checks',
+    uploadPath: '/v2/pregnancy-checks/bulk-upload',
+    uploadSegment: 'pregnancy-checks',
     plural: 'Diag. Gestación',
     pluralLower: 'diagnósticos',
     newTitle: 'Nuevo Diag. Gestación',
@@ -80,6 +88,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'preservice',
     listPath: 'preservices',
     resourcePath: 'preservices',
+    uploadPath: '/v2/preservices/bulk-upload',
+    uploadSegment: 'preservices',
     plural: 'Preservicios',
     pluralLower: 'preservicios',
     newTitle: 'Nuevo Preservicio',
@@ -98,6 +108,8 @@ export const EVENT_KIND_INFO: Record<EventKind, EventKindInfo> = {
     entity: 'weighing',
     listPath: 'weighing',
     resourcePath: 'weighings',
+    uploadPath: '/v2/weighings/bulk-upload',
+    uploadSegment: 'weighings',
     plural: 'Pesadas',
     pluralLower: 'pesadas',
     newTitle: 'Nueva Pesada',
@@ -121,75 +133,99 @@ export type EventLookup =
   | 'ovarian_statuses'
   | 'weighing_times'
 
-/** One of a kind's own fields (besides the animal, the session and the date that every kind has). */
-export interface EventFieldInfo {
+/** The lookups that are the establishment's own (its bulls and inseminators); the others are general. */
+export const ESTABLISHMENT_LOOKUPS: ReadonlySet<EventLookup> = new Set(['bulls', 'inseminators'])
+
+/** How a kind's own field is written down in the registry (the words a person sees derive from it). */
+interface EventFieldSpec {
   /** The API's field name (spec section 3, "… (create)"). */
   wire: string
-  /** Its Spanish name in the API's messages. */
+  /** Its Spanish name: the API's messages, the form and the filters, unless a rule below says otherwise. */
   label: string
   /** The column of the kind's table. */
   column: string
   /** What an id points at. */
   lookup?: EventLookup
+  /** Shown after the label where a number is typed or read ('Peso (kg)'); the API and the template omit it. */
+  unit?: string
+  /** The short name of the table, the filters and the template ('GDR'); the form shows both. */
+  abbreviation?: string
+  /** The table's column header where it is shorter still ('Momento'). */
+  header?: string
+}
+
+/** One of a kind's own fields (besides the animal, the session and the date that every kind has). */
+export interface EventFieldInfo extends EventFieldSpec {
+  /** The record form's label. */
+  formLabel: string
+  /** The event table's column header (and the export's). */
+  header: string
+  /** The event table's filter label. */
+  filterLabel: string
   /** The header of the upload template's column. */
   templateHeader: string
 }
 
+function eventField(spec: EventFieldSpec): EventFieldInfo {
+  const { label, unit, abbreviation } = spec
+  const withUnit = unit ? `${label} (${unit})` : label
+  return {
+    ...spec,
+    formLabel: abbreviation ? `${label} (${abbreviation})` : withUnit,
+    header: spec.header ?? abbreviation ?? withUnit,
+    filterLabel: abbreviation ?? withUnit,
+    templateHeader: abbreviation ?? label,
+  }
+}
+
 /**
- * Each kind's own fields, in the order the spec lists them. The API's field names
- * (`FIELD_LABELS`) and the upload templates' headers are read from here (decision 022).
+ * Each kind's own fields, in the order the spec lists them. The API's field names (`FIELD_LABELS`),
+ * the record form's labels, the event tables' headers and filters, the upload templates' headers and
+ * the write's columns are read from here (decisions 022 and 030).
  */
 export const EVENT_FIELDS = {
   'artificial-insemination': {
-    bull: { wire: 'bull_id', label: 'Toro', column: 'bull_id', lookup: 'bulls', templateHeader: 'Toro' },
-    inseminator: {
+    bull: eventField({ wire: 'bull_id', label: 'Toro', column: 'bull_id', lookup: 'bulls' }),
+    inseminator: eventField({
       wire: 'inseminator_id',
       label: 'Inseminador',
       column: 'inseminator_id',
       lookup: 'inseminators',
-      templateHeader: 'Inseminador',
-    },
+    }),
   },
   'pregnancy-check': {
-    detail: {
+    detail: eventField({
       wire: 'pregnancy_check_detailId',
       label: 'Diagnóstico',
       column: 'pregnancy_check_detail_id',
       lookup: 'pregnancy_check_details',
-      templateHeader: 'Diagnóstico',
-    },
-    ultrasound: {
-      wire: 'is_ultrasound_scan',
-      label: 'Ecografía',
-      column: 'is_ultrasound_scan',
-      templateHeader: 'Ecografía',
-    },
+    }),
+    ultrasound: eventField({ wire: 'is_ultrasound_scan', label: 'Ecografía', column: 'is_ultrasound_scan' }),
   },
   preservice: {
-    grade: {
+    grade: eventField({
       wire: 'reproductive_grade_id',
       label: 'Grado reproductivo',
+      abbreviation: 'GDR',
       column: 'reproductive_grade_id',
       lookup: 'reproductive_grades',
-      templateHeader: 'GDR',
-    },
-    ovarian: {
+    }),
+    ovarian: eventField({
       wire: 'ovarian_status_id',
       label: 'Estado ovárico',
       column: 'ovarian_status_id',
       lookup: 'ovarian_statuses',
-      templateHeader: 'Estado ovárico',
-    },
+    }),
   },
   weighing: {
-    weight: { wire: 'weight', label: 'Peso', column: 'weight', templateHeader: 'Peso' },
-    weighingTime: {
+    weight: eventField({ wire: 'weight', label: 'Peso', unit: 'kg', column: 'weight' }),
+    weighingTime: eventField({
       wire: 'weighing_time_id',
       label: 'Momento de pesada',
+      header: 'Momento',
       column: 'weighing_time_id',
       lookup: 'weighing_times',
-      templateHeader: 'Momento de pesada',
-    },
+    }),
   },
 } as const satisfies Record<EventKind, Record<string, EventFieldInfo>>
 

@@ -7,7 +7,10 @@ import {
   MIN_RECORD_DATE,
   WEIGHT_RANGE,
 } from '~/lib/record-rules'
-import type { EventKind } from './event-kinds'
+import { EVENT_FIELDS, type EventKind } from './event-kinds'
+
+const F = EVENT_FIELDS
+const invalidField = (field: { label: string }) => `${field.label} inválido.` as const
 
 /** Spec section 5: the record forms' and the API's messages. */
 export const EVENT_MESSAGES = {
@@ -21,15 +24,15 @@ export const EVENT_MESSAGES = {
   dateTooEarly: 'La fecha no puede ser anterior al 01/01/1900.',
   dateInFuture: 'La fecha no puede ser futura.',
   bullRequired: 'El toro es obligatorio.',
-  bullInvalid: 'Toro inválido.',
-  inseminatorInvalid: 'Inseminador inválido.',
+  bullInvalid: invalidField(F['artificial-insemination'].bull),
+  inseminatorInvalid: invalidField(F['artificial-insemination'].inseminator),
   detailRequired: 'El diagnóstico es obligatorio.',
-  detailInvalid: 'Diagnóstico inválido.',
+  detailInvalid: invalidField(F['pregnancy-check'].detail),
   ultrasoundInvalid: 'Ecografía: use 0 (no) o 1 (sí).',
-  gradeInvalid: 'Grado reproductivo inválido.',
-  ovarianInvalid: 'Estado ovárico inválido.',
+  gradeInvalid: invalidField(F.preservice.grade),
+  ovarianInvalid: invalidField(F.preservice.ovarian),
   preserviceEmpty: 'Indique el grado reproductivo o el estado ovárico.',
-  weighingTimeInvalid: 'Momento de pesada inválido.',
+  weighingTimeInvalid: invalidField(F.weighing.weighingTime),
   weightRequired: 'El peso es obligatorio.',
   weightNotNumber: 'El peso debe ser un número.',
   weightNotPositive: 'El peso debe ser un número mayor a 0.',

@@ -5,7 +5,14 @@ import type { CattleHandlingWork } from '~/db/schema'
 import type { Sex } from '~/features/lookups/lookup-values'
 import { conflict, DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { likePrefix } from '~/lib/list-query'
-import { EVENT_KIND_INFO, type EventKind, STALE_EDIT_MESSAGE } from './event-kinds'
+import {
+  ESTABLISHMENT_LOOKUPS,
+  EVENT_FIELDS,
+  EVENT_KIND_INFO,
+  type EventFieldInfo,
+  type EventKind,
+  STALE_EDIT_MESSAGE,
+} from './event-kinds'
 import { eventAnimalProblems, sessionProblem } from './events.rules'
 import {
   type CreateEventBody,
@@ -43,6 +50,8 @@ export const REFERENCE_MESSAGES = {
   ovarian: 'El estado ovárico indicado no existe.',
   weighingTime: 'El momento de pesada indicado no existe.',
 } as const
+/** The fields that point at a row (their keys in EVENT_FIELDS). */
+type ReferenceKey = Exclude<keyof typeof REFERENCE_MESSAGES, 'animal' | 'session' | 'sessionWork'>
 
 export const NOT_FOUND_MESSAGES: Record<EventKind, string> = {
   'artificial-insemination': 'La inseminación no existe',
@@ -639,36 +648,20 @@ async function checkReferences(db: DB, kind: EventKind, establishmentId: number,
     const id = refs[field]
     if (id !== undefined && id !== null) exists(field, query, message)
   }
-  lookup(
-    'bull_id',
-    sql`select 1 from bulls where id = ${refs.bull_id} and establishment_id = ${establishmentId}`,
-    REFERENCE_MESSAGES.bull,
-  )
-  lookup(
-    'inseminator_id',
-    sql`select 1 from inseminators where id = ${refs.inseminator_id} and establishment_id = ${establishmentId}`,
-    REFERENCE_MESSAGES.inseminator,
-  )
-  lookup(
-    'pregnancy_check_detail_id',
-    sql`select 1 from pregnancy_check_details where id = ${refs.pregnancy_check_detail_id}`,
-    REFERENCE_MESSAGES.detail,
-  )
-  lookup(
-    'reproductive_grade_id',
-    sql`select 1 from reproductive_grades where id = ${refs.reproductive_grade_id}`,
-    REFERENCE_MESSAGES.grade,
-  )
-  lookup(
-    'ovarian_status_id',
-    sql`select 1 from ovarian_statuses where id = ${refs.ovarian_status_id}`,
-    REFERENCE_MESSAGES.ovarian,
-  )
-  lookup(
-    'weighing_time_id',
-    sql`select 1 from weighing_times where id = ${refs.weighing_time_id}`,
-    REFERENCE_MESSAGES.weighingTime,
-  )
+  // What each of the kind's fields points at (event-kinds.ts); the bulls and inseminators are the
+  // establishment's own. The messages are keyed like the fields.
+  for (const [key, field] of Object.entries(EVENT_FIELDS[kind]) as [ReferenceKey, EventFieldInfo][]) {
+    if (field.lookup === undefined) continue
+    const column = field.column as keyof References
+    const ownOnly = ESTABLISHMENT_LOOKUPS.has(field.lookup)
+      ? sql` and establishment_id = ${establishmentId}`
+      : sql``
+    lookup(
+      column,
+      sql`select 1 from ${sql.table(field.lookup)} where id = ${refs[column]}${ownOnly}`,
+      REFERENCE_MESSAGES[key],
+    )
+  }
   if (checks.length === 0) return
   const columns = sql.join(checks.map((check, index) => sql`${check.column} as ${sql.ref(`c${index}`)}`))
   const { rows } = await sql<Record<string, unknown>>`select ${columns}`.execute(db)

@@ -6,7 +6,7 @@ import {
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
-import type { EventKind } from './event-kinds'
+import { EVENT_FIELDS, type EventKind } from './event-kinds'
 import { EVENT_SORT_COLUMNS, EVENTS_DEFAULT_PER_PAGE, type EventListQueryInput } from './events-list.schema'
 
 /** Filters every event table has: the animal's tags, category and rodeo, the session, the date. */
@@ -36,10 +36,16 @@ const COMMON_FILTERS: FilterConfig[] = [
 export const EVENT_FILTERS: Record<EventKind, FilterConfig[]> = {
   'artificial-insemination': [
     ...COMMON_FILTERS,
-    { columnId: 'bull', label: 'Toro', type: 'multi-select', option: 'bulls', frame: 'establishment' },
+    {
+      columnId: 'bull',
+      label: EVENT_FIELDS['artificial-insemination'].bull.filterLabel,
+      type: 'multi-select',
+      option: 'bulls',
+      frame: 'establishment',
+    },
     {
       columnId: 'inseminator',
-      label: 'Inseminador',
+      label: EVENT_FIELDS['artificial-insemination'].inseminator.filterLabel,
       type: 'multi-select',
       option: 'inseminators',
       frame: 'establishment',
@@ -49,7 +55,7 @@ export const EVENT_FILTERS: Record<EventKind, FilterConfig[]> = {
     ...COMMON_FILTERS,
     {
       columnId: 'pregnancy_check_detail',
-      label: 'Diagnóstico',
+      label: EVENT_FIELDS['pregnancy-check'].detail.filterLabel,
       type: 'multi-select',
       option: 'pregnancy_check_details',
       frame: 'general',
@@ -57,7 +63,7 @@ export const EVENT_FILTERS: Record<EventKind, FilterConfig[]> = {
     },
     {
       columnId: 'is_ultrasound_scan',
-      label: 'Ecografía',
+      label: EVENT_FIELDS['pregnancy-check'].ultrasound.filterLabel,
       type: 'select',
       customOptions: [
         { value: '1', label: 'Sí' },
@@ -67,10 +73,16 @@ export const EVENT_FILTERS: Record<EventKind, FilterConfig[]> = {
   ],
   preservice: [
     ...COMMON_FILTERS,
-    { columnId: 'reproductive_grade', label: 'GDR', type: 'multi-select', option: 'rdg', frame: 'general' },
+    {
+      columnId: 'reproductive_grade',
+      label: EVENT_FIELDS.preservice.grade.filterLabel,
+      type: 'multi-select',
+      option: 'rdg',
+      frame: 'general',
+    },
     {
       columnId: 'ovarian_status',
-      label: 'Estado ovárico',
+      label: EVENT_FIELDS.preservice.ovarian.filterLabel,
       type: 'multi-select',
       option: 'ovarian_status',
       frame: 'general',
@@ -80,12 +92,12 @@ export const EVENT_FILTERS: Record<EventKind, FilterConfig[]> = {
     ...COMMON_FILTERS,
     {
       columnId: 'weighing_time',
-      label: 'Momento de pesada',
+      label: EVENT_FIELDS.weighing.weighingTime.filterLabel,
       type: 'multi-select',
       option: 'weighing_time',
       frame: 'general',
     },
-    { columnId: 'weight', label: 'Peso (kg)', type: 'range', isCompact: true },
+    { columnId: 'weight', label: EVENT_FIELDS.weighing.weight.filterLabel, type: 'range', isCompact: true },
   ],
 }
 

@@ -16,6 +16,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { EVENT_FIELDS } from '~/features/events/event-kinds'
 import { AppLink } from '~/features/shell/components/app-link'
 import { establishmentSearch } from '~/features/shell/components/paths'
 import { formatAge, formatDate, formatNumber } from '~/lib/format'
@@ -291,7 +292,9 @@ export function describeEvent(event: AnimalEvent): string {
     case 'artificial_insemination':
       return [
         event.bull ? `Toro ${event.bull}` : 'Toro sin registrar',
-        event.inseminator ? `Inseminador ${event.inseminator}` : null,
+        event.inseminator
+          ? `${EVENT_FIELDS['artificial-insemination'].inseminator.label} ${event.inseminator}`
+          : null,
       ]
         .filter(Boolean)
         .join(' · ')
@@ -299,8 +302,10 @@ export function describeEvent(event: AnimalEvent): string {
       return `${event.result ?? 'Sin resultado'}${event.is_ultrasound_scan ? ' · Ecografía' : ''}`
     case 'preservice':
       return [
-        event.reproductive_grade ? `GDR ${event.reproductive_grade}` : null,
-        event.ovarian_status ? `Estado ovárico: ${event.ovarian_status}` : null,
+        event.reproductive_grade
+          ? `${EVENT_FIELDS.preservice.grade.abbreviation} ${event.reproductive_grade}`
+          : null,
+        event.ovarian_status ? `${EVENT_FIELDS.preservice.ovarian.label}: ${event.ovarian_status}` : null,
       ]
         .filter(Boolean)
         .join(' · ')

@@ -41,7 +41,7 @@ function renderPanel(props: {
       <BulkUploadPanel
         open
         onOpenChange={onOpenChange}
-        kind={props.kind ?? 'weighings'}
+        kind={props.kind ?? 'weighing'}
         establishmentId={3}
         sessionId={props.sessionId === undefined ? 12 : props.sessionId}
         sessionSlot={<span>Selector de sesión</span>}
@@ -95,7 +95,7 @@ describe('BulkUploadPanel', () => {
     await user.upload(await screen.findByLabelText('Selecciona el archivo:'), file)
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(sender.send).toHaveBeenCalledWith(
-      { kind: 'weighings', file, establishmentId: 3, sessionId: 12 },
+      { kind: 'weighing', file, establishmentId: 3, sessionId: 12 },
       expect.any(Function),
     )
     const busy = screen.getByRole('button', { name: /Enviando\.\.\./ })
@@ -166,7 +166,7 @@ describe('BulkUploadPanel', () => {
   })
 
   it('explica el formato con las columnas de la planilla y las reglas', async () => {
-    const { user } = renderPanel({ kind: 'pregnancy-checks', send: vi.fn() })
+    const { user } = renderPanel({ kind: 'pregnancy-check', send: vi.fn() })
     await user.click(await screen.findByRole('button', { name: 'Formato de la planilla' }))
     const columns = await screen.findByRole('table', { name: 'Columnas de la planilla' })
     const headers = within(columns)

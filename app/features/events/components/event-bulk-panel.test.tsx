@@ -70,7 +70,7 @@ describe('EventBulkPanel (pestaña Masivo)', () => {
     await user.upload(screen.getByLabelText('Selecciona el archivo:'), file)
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(send).toHaveBeenCalledWith(
-      { kind: 'weighings', file, establishmentId: 3, sessionId: 41 },
+      { kind: 'weighing', file, establishmentId: 3, sessionId: 41 },
       expect.any(Function),
     )
   })

@@ -9,14 +9,6 @@ import { SessionSelector } from '~/features/cattle-handling/components/session-s
 import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
 import type { MangaPageProps } from './manga-page'
 
-/** The bulk upload kind (issue 8) of each record form. */
-const BULK_KIND = {
-  'artificial-insemination': 'artificial-inseminations',
-  'pregnancy-check': 'pregnancy-checks',
-  preservice: 'preservices',
-  weighing: 'weighings',
-} as const satisfies Record<EventKind, string>
-
 export interface EventBulkPanelProps {
   kind: EventKind
   establishmentId: number
@@ -31,8 +23,8 @@ export function EventBulkPanel({ kind, establishmentId, fixedSession, send }: Ev
   const [sessionId, setSessionId] = useState<number | null>(fixedSession?.id ?? null)
   return (
     <BulkUploadForm
-      kind={BULK_KIND[kind]}
-      title={TEMPLATES[BULK_KIND[kind]].title}
+      kind={kind}
+      title={TEMPLATES[kind].title}
       establishmentId={establishmentId}
       sessionId={sessionId}
       send={send}

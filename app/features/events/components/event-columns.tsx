@@ -4,7 +4,7 @@ import type { DataTableColumn } from '~/components/data-table/data-table.types'
 import { Button } from '~/components/ui/button'
 import { AlertBadges } from '~/features/alerts/components/alert-badges'
 import { exportDate, formatAge, formatDate, formatNumber } from '~/lib/format'
-import type { EventKind } from '../event-kinds'
+import { EVENT_FIELDS, type EventKind } from '../event-kinds'
 import type {
   EventRowByKind,
   InseminationRow,
@@ -114,14 +114,14 @@ const trailing: DataTableColumn<SharedRow>[] = [
 const inseminationColumns: DataTableColumn<InseminationRow>[] = [
   {
     id: 'bull',
-    header: 'Toro',
+    header: EVENT_FIELDS['artificial-insemination'].bull.header,
     compact: true,
     cell: (row) => row.bull_alias ?? '',
     exportValue: (row) => row.bull_alias,
   },
   {
     id: 'inseminator',
-    header: 'Inseminador',
+    header: EVENT_FIELDS['artificial-insemination'].inseminator.header,
     cell: (row) => row.inseminator_name ?? 'Sin especificar',
     exportValue: (row) => row.inseminator_name,
   },
@@ -154,14 +154,14 @@ const inseminationColumns: DataTableColumn<InseminationRow>[] = [
 const pregnancyCheckColumns: DataTableColumn<PregnancyCheckRow>[] = [
   {
     id: 'pregnancy_check_detail',
-    header: 'Diagnóstico',
+    header: EVENT_FIELDS['pregnancy-check'].detail.header,
     compact: true,
     cell: (row) => <styled.span fontWeight="medium">{lookup(row.pregnancy_check_detail)}</styled.span>,
     exportValue: (row) => lookup(row.pregnancy_check_detail),
   },
   {
     id: 'is_ultrasound_scan',
-    header: 'Ecografía',
+    header: EVENT_FIELDS['pregnancy-check'].ultrasound.header,
     cell: (row) => (row.is_ultrasound_scan === 1 ? 'Sí' : 'No'),
     exportValue: (row) => (row.is_ultrasound_scan === 1 ? 'Sí' : 'No'),
   },
@@ -170,14 +170,14 @@ const pregnancyCheckColumns: DataTableColumn<PregnancyCheckRow>[] = [
 const preserviceColumns: DataTableColumn<PreserviceRow>[] = [
   {
     id: 'reproductive_grade',
-    header: 'GDR',
+    header: EVENT_FIELDS.preservice.grade.header,
     compact: true,
     cell: (row) => lookup(row.reproductive_grade),
     exportValue: (row) => lookup(row.reproductive_grade),
   },
   {
     id: 'ovarian_status',
-    header: 'Estado ovárico',
+    header: EVENT_FIELDS.preservice.ovarian.header,
     compact: true,
     cell: (row) => lookup(row.ovarian_status),
     exportValue: (row) => lookup(row.ovarian_status),
@@ -197,7 +197,7 @@ const preserviceColumns: DataTableColumn<PreserviceRow>[] = [
 const weighingColumns: DataTableColumn<WeighingRow>[] = [
   {
     id: 'weight',
-    header: 'Peso (kg)',
+    header: EVENT_FIELDS.weighing.weight.header,
     sortable: true,
     compact: true,
     align: 'end',
@@ -206,7 +206,7 @@ const weighingColumns: DataTableColumn<WeighingRow>[] = [
   },
   {
     id: 'weighing_time',
-    header: 'Momento',
+    header: EVENT_FIELDS.weighing.weighingTime.header,
     cell: (row) => row.weighing_time_description ?? '',
     exportValue: (row) => row.weighing_time_description,
   },

@@ -15,7 +15,7 @@ import { SessionSelectorView } from '~/features/cattle-handling/components/sessi
 import type { ActionResult } from '~/lib/action-result'
 import { formatNumber } from '~/lib/format'
 import { farmToday, MIN_RECORD_DATE, WEIGHT_RANGE } from '~/lib/record-rules'
-import { EVENT_KIND_INFO, type EventKind } from '../event-kinds'
+import { EVENT_FIELDS, EVENT_KIND_INFO, type EventKind } from '../event-kinds'
 import type { EventCreateRequest, EventUpdateRequest } from '../events.wire'
 import {
   type EventEdit,
@@ -506,13 +506,17 @@ function KindFields({
         <>
           <form.AppField name="bull_id" validators={rule('bull_id')}>
             {(field) => (
-              <field.SelectField label="Toro" placeholder="Seleccione un toro" options={lookups.bulls} />
+              <field.SelectField
+                label={EVENT_FIELDS['artificial-insemination'].bull.formLabel}
+                placeholder="Seleccione un toro"
+                options={lookups.bulls}
+              />
             )}
           </form.AppField>
           <form.AppField name="inseminator_id" validators={rule('inseminator_id')}>
             {(field) => (
               <field.SelectField
-                label="Inseminador"
+                label={EVENT_FIELDS['artificial-insemination'].inseminator.formLabel}
                 placeholder="Sin especificar"
                 options={lookups.inseminators}
               />
@@ -526,14 +530,20 @@ function KindFields({
           <form.AppField name="pregnancy_check_detailId" validators={rule('pregnancy_check_detailId')}>
             {(field) => (
               <field.SelectField
-                label="Diagnóstico"
+                label={EVENT_FIELDS['pregnancy-check'].detail.formLabel}
                 placeholder="Seleccione el diagnóstico"
                 options={lookups.pregnancyCheckDetails}
               />
             )}
           </form.AppField>
           <form.AppField name="is_ultrasound_scan" validators={rule('is_ultrasound_scan')}>
-            {(field) => <field.SelectField label="Ecografía" options={YES_NO} clearable={false} />}
+            {(field) => (
+              <field.SelectField
+                label={EVENT_FIELDS['pregnancy-check'].ultrasound.formLabel}
+                options={YES_NO}
+                clearable={false}
+              />
+            )}
           </form.AppField>
         </>
       )
@@ -543,7 +553,7 @@ function KindFields({
           <form.AppField name="reproductive_grade_id" validators={rule('reproductive_grade_id')}>
             {(field) => (
               <field.SelectField
-                label="Grado reproductivo (GDR)"
+                label={EVENT_FIELDS.preservice.grade.formLabel}
                 placeholder="Sin grado"
                 options={lookups.reproductiveGrades}
               />
@@ -552,7 +562,7 @@ function KindFields({
           <form.AppField name="ovarian_status_id" validators={rule('ovarian_status_id')}>
             {(field) => (
               <field.SelectField
-                label="Estado ovárico"
+                label={EVENT_FIELDS.preservice.ovarian.formLabel}
                 placeholder="Sin estado"
                 options={lookups.ovarianStatuses}
                 helperText={PRESERVICE_NONE}
@@ -567,7 +577,7 @@ function KindFields({
           <form.AppField name="weight" validators={rule('weight')}>
             {(field) => (
               <field.NumberField
-                label="Peso (kg)"
+                label={EVENT_FIELDS.weighing.weight.formLabel}
                 placeholder="Por ejemplo: 350,5"
                 min={WEIGHT_RANGE.min}
                 max={WEIGHT_RANGE.max}
@@ -578,7 +588,7 @@ function KindFields({
           <form.AppField name="weighing_time_id" validators={rule('weighing_time_id')}>
             {(field) => (
               <field.SelectField
-                label="Momento de pesada"
+                label={EVENT_FIELDS.weighing.weighingTime.formLabel}
                 placeholder="Sin especificar"
                 options={lookups.weighingTimes}
               />
