@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import { analyzeAfterBulkWrite, BULK_WRITE_MIN_ROWS } from '~/db/upkeep.server'
+import { sexMismatchMessage } from '~/features/animals/animals.rules'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
-import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
+import { impliedSexOf } from '~/features/lookups/lookup-values'
 import { invalid, notFound } from '~/lib/domain-errors'
 
 export const ANIMALS_NOT_FOUND =
@@ -75,17 +76,6 @@ type MoveColumn = 'rodeo_id' | 'animal_type_id'
 
 /** Tags named in a refusal; the count says how many there are in all. */
 const TAGS_SHOWN = 5
-
-/**
- * The category/sex rule of the single edit (decision 008) applied to a whole selection: 'Toro' on a
- * 'Hembra' is refused. Names how many animals contradict it and the first few of their tags.
- */
-export function sexMismatchMessage(category: string, sex: Sex, count: number, tags: readonly string[]) {
-  const animals = count === 1 ? '1 animal seleccionado es' : `${count} animales seleccionados son`
-  const other = sex === 'Hembra' ? (count === 1 ? 'macho' : 'machos') : count === 1 ? 'hembra' : 'hembras'
-  const more = count > tags.length ? ` y ${count - tags.length} más` : ''
-  return `La categoría ${category} corresponde a ${sex}: ${animals} ${other} (IDV ${tags.join(', ')}${more}). No se modificó ninguno.`
-}
 
 /**
  * Moves every given animal of the establishment to a rodeo or category in one transaction and

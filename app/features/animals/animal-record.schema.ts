@@ -45,6 +45,7 @@ export const ANIMAL_MESSAGES = {
   motherNotFound: 'Madre: el animal elegido no existe en este establecimiento',
   motherNotFemale: 'Madre: el animal elegido no es una hembra',
   motherSelf: 'Madre: un animal no puede ser su propia madre',
+  motherDeparted: 'Madre: el animal elegido ya no está en el rodeo (fue dado de baja)',
   motherDescendant:
     'Madre: el animal elegido desciende de este animal (un animal no puede ser su propio ancestro)',
   fatherNotFound: 'Padre: el toro no existe en este establecimiento',

@@ -4,7 +4,7 @@ import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import type { AnimalsTable } from '~/db/schema'
 import { activeAlertsOfAnimal } from '~/features/alerts/alerts.server'
-import { impliedSexOf, SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
+import { SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
 import { conflict, type DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { likePrefix } from '~/lib/list-query'
 import {
@@ -17,6 +17,8 @@ import {
   type AnimalPickerResponse,
   type AnimalUpdatePatch,
 } from './animal-record.schema'
+import { categorySex, motherProblem } from './animals.rules'
+import { hasLeftHerd } from './departure'
 
 type AnimalRow = Selectable<AnimalsTable>
 
@@ -251,31 +253,34 @@ async function checkRecord(db: DB, record: RecordColumns, context: RuleContext):
 
   // The category implies the sex (Vaca → Hembra): a contradiction is refused, a missing sex filled.
   let sexId = record.sex_id
-  const implied = found.category !== null ? impliedSexOf(found.category) : undefined
-  if (implied && (touched('animal_type_id') || touched('sex_id'))) {
-    const impliedId = implied === 'Hembra' ? found.female_sex_id : found.male_sex_id
-    if (sexId === null) sexId = impliedId
-    else if (found.sex !== implied) refuse(ANIMAL_MESSAGES.sexMismatch(found.category ?? '', implied))
+  if (touched('animal_type_id') || touched('sex_id')) {
+    const answer = categorySex(found.category, found.sex)
+    if (!answer.ok) refuse(answer.message)
+    else if (sexId === null && answer.sex !== null)
+      sexId = answer.sex === 'Hembra' ? found.female_sex_id : found.male_sex_id
   }
 
   if (record.mother_id !== null && touched('mother_id')) {
-    if (record.mother_id === animalId) refuse(ANIMAL_MESSAGES.motherSelf)
-    const mother = await db
-      .selectFrom('animals as m')
-      .leftJoin('sexes as s', 's.id', 'm.sex_id')
-      .leftJoin('animal_types as t', 't.id', 'm.animal_type_id')
-      .select(['m.id', 's.description as sex', 't.description as category'])
-      .where('m.id', '=', record.mother_id)
-      .where('m.establishment_id', '=', establishmentId)
-      .where('m.deleted_at', 'is', null)
-      .executeTakeFirst()
-    if (!mother) refuse(ANIMAL_MESSAGES.motherNotFound)
-    const female =
-      mother?.sex === 'Hembra' ||
-      (mother?.sex === null && mother.category !== null && impliedSexOf(mother.category) === 'Hembra')
-    if (!female) refuse(ANIMAL_MESSAGES.motherNotFemale)
-    if (animalId && (await isAncestorOf(db, animalId, record.mother_id)))
-      refuse(ANIMAL_MESSAGES.motherDescendant)
+    const isSelf = record.mother_id === animalId
+    const mother = isSelf
+      ? undefined
+      : await db
+          .selectFrom('animals as m')
+          .leftJoin('sexes as s', 's.id', 'm.sex_id')
+          .leftJoin('animal_types as t', 't.id', 'm.animal_type_id')
+          .select(['s.description as sex', 't.description as category', 'm.check_out_date'])
+          .where('m.id', '=', record.mother_id)
+          .where('m.establishment_id', '=', establishmentId)
+          .where('m.deleted_at', 'is', null)
+          .executeTakeFirst()
+    const facts = mother && { sex: mother.sex, category: mother.category, departed: hasLeftHerd(mother) }
+    // The descendant walk only when everything cheaper allowed her.
+    const problem =
+      motherProblem(facts, { isSelf }) ??
+      (animalId && (await isAncestorOf(db, animalId, record.mother_id))
+        ? motherProblem(facts, { isSelf, isDescendant: true })
+        : undefined)
+    if (problem) refuse(problem)
   }
 
   const [visualTaken, electronicTaken] = await Promise.all([

@@ -14,9 +14,10 @@ import {
   isAnimalField,
   visualTagRule,
 } from '~/features/animals/animal-record.schema'
+import { categorySex, type MotherFacts, motherProblem } from '~/features/animals/animals.rules'
 import type { EventKind } from '~/features/events/event-kinds'
 import { eventAnimalProblems } from '~/features/events/events.rules'
-import { impliedSexOf, type Sex } from '~/features/lookups/lookup-values'
+import type { Sex } from '~/features/lookups/lookup-values'
 import { DEFAULT_WEIGHING_READ_AT, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { RowProblem } from './bulk-upload.schema'
 import {
@@ -549,7 +550,7 @@ export interface AnimalHerd {
   /** Electronic tags of every live animal (they are unique across establishments). */
   electronicTags: Set<string>
   /** Live animals of the establishment that are named as a mother, by lower-case visual tag. */
-  mothers: Map<string, { id: string; visualTag: string; sex: Sex | null; category: string | null }>
+  mothers: Map<string, MotherFacts & { id: string; visualTag: string }>
 }
 
 /** A new animal ready to insert: the create form's clean record, its row, and its mother. */
@@ -619,15 +620,15 @@ export function animalRowRules(r: RowReader, context: LookupContext): AnimalCrea
   }
   const record = parsed.data
   const category = descriptionOf(context, 'animal_types', record.animal_type_id)
-  const implied = impliedSexOf(category)
-  const impliedId = implied ? context.general.sexes?.get(normalizeValue(implied))?.id : undefined
-  if (impliedId === undefined || implied === undefined) return record
-  if (record.gender === null) return { ...record, gender: impliedId }
-  if (record.gender !== impliedId) {
-    r.problem('sex', ANIMAL_MESSAGES.sexMismatch(category ?? '', implied))
+  const sex = record.gender === null ? null : (descriptionOf(context, 'sexes', record.gender) ?? null)
+  const answer = categorySex(category, sex)
+  if (!answer.ok) {
+    r.problem('sex', answer.message)
     return undefined
   }
-  return record
+  if (record.gender !== null || answer.sex === null) return record
+  const impliedId = context.general.sexes?.get(normalizeValue(answer.sex))?.id
+  return impliedId === undefined ? record : { ...record, gender: impliedId }
 }
 
 function descriptionOf(context: LookupContext, table: GeneralLookup, id: number) {
@@ -650,7 +651,6 @@ export function validateAnimalRows(
   const parsed: { r: RowReader; record: AnimalCreateRecord | undefined; mother?: string }[] = []
   const rowOfVisual = new Map<string, number>()
   const rowOfElectronic = new Map<string, number>()
-  const femaleId = context.general.sexes?.get('hembra')?.id
 
   for (const sheetRow of rows) {
     const r = new RowReader(sheetRow, columns, headers, context, problems)
@@ -684,19 +684,22 @@ export function validateAnimalRows(
       const key = mother.toLowerCase()
       const inFile = rowOfVisual.get(key)
       const inHerd = herd.mothers.get(key)
-      if (record && key === record.visual_tag.toLowerCase()) {
-        r.problem('motherTag', ANIMAL_MESSAGES.motherSelf)
-      } else if (inHerd) {
-        // Female by her sex, or by a female category when the sex was never recorded (as issue 5).
-        const female =
-          inHerd.sex === 'Hembra' || (inHerd.sex === null && impliedSexOf(inHerd.category) === 'Hembra')
-        if (female) motherRef = { animalId: inHerd.id }
-        else r.problem('motherTag', ANIMAL_MESSAGES.motherNotFemale)
-      } else if (inFile !== undefined) {
-        const motherRecord = recordOfRow.get(inFile)
-        if (motherRecord && motherRecord.gender !== femaleId)
-          r.problem('motherTag', ANIMAL_MESSAGES.motherNotFemale)
-        else motherRef = { row: inFile }
+      const isSelf = record !== undefined && key === record.visual_tag.toLowerCase()
+      // A mother of the same file is new: in the herd, never departed; her sex is her row's (filled).
+      const motherRecord = inHerd || inFile === undefined ? undefined : recordOfRow.get(inFile)
+      const facts: MotherFacts | undefined =
+        inHerd ??
+        (motherRecord && {
+          sex: descriptionOf(context, 'sexes', motherRecord.gender ?? -1) ?? null,
+          category: null,
+          departed: false,
+        })
+      if (isSelf || inHerd || inFile !== undefined) {
+        // A mother row that failed its own rules is not judged again: the file is refused anyway.
+        const problem = isSelf || facts ? motherProblem(facts, { isSelf }) : undefined
+        if (problem) r.problem('motherTag', problem)
+        else if (inHerd) motherRef = { animalId: inHerd.id }
+        else if (inFile !== undefined) motherRef = { row: inFile }
       } else {
         r.problem(
           'motherTag',

@@ -483,9 +483,10 @@ async function loadAnimalHerd(db: DB, establishmentId: number, rows: SheetRow[])
     same_establishment: boolean
     sex: Sex | null
     category: string | null
+    departed: boolean
   }>`
     select a.id, a.visual_tag, a.electronic_tag, a.establishment_id = ${establishmentId} as same_establishment,
-      s.description as sex, t.description as category
+      s.description as sex, t.description as category, a.check_out_date is not null as departed
     from animals a
     left join sexes s on s.id = a.sex_id
     left join animal_types t on t.id = a.animal_type_id
@@ -503,7 +504,13 @@ async function loadAnimalHerd(db: DB, establishmentId: number, rows: SheetRow[])
     const key = row.visual_tag.toLowerCase()
     herd.visualTags.add(key)
     if (motherTags.has(key)) {
-      herd.mothers.set(key, { id: row.id, visualTag: row.visual_tag, sex: row.sex, category: row.category })
+      herd.mothers.set(key, {
+        id: row.id,
+        visualTag: row.visual_tag,
+        sex: row.sex,
+        category: row.category,
+        departed: row.departed,
+      })
     }
   }
   return herd
