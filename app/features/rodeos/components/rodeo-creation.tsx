@@ -1,13 +1,9 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useServerFn } from '@tanstack/react-start'
 import { Stack, styled } from 'styled-system/jsx'
 import { useAppForm } from '~/components/form/app-form'
 import { fieldValidatorsFrom } from '~/components/form/validation'
 import * as Card from '~/components/ui/card'
 import { toast } from '~/components/ui/toaster'
 import type { ActionResult } from '~/lib/action-result'
-import { createRodeoFn } from '../rodeos.functions'
-import { rodeoChangedKeys, rodeosQueryOptions } from '../rodeos.queries'
 import {
   type CreateRodeoValues,
   createRodeoSchema,
@@ -123,26 +119,4 @@ function RodeoList({ rodeos }: Pick<RodeoCreationProps, 'rodeos'>) {
       </tbody>
     </styled.table>
   )
-}
-
-/** The page's data and writes around RodeoCreation, for the route. */
-export function RodeoCreationPage({
-  establishmentId,
-  canCreate,
-}: {
-  establishmentId: number
-  canCreate: boolean
-}) {
-  const { data: rodeos } = useSuspenseQuery(rodeosQueryOptions(establishmentId))
-  const queryClient = useQueryClient()
-  const createRodeo = useServerFn(createRodeoFn)
-  const onCreate = async (name: string) => {
-    const result = await createRodeo({ data: { establishmentId, name } })
-    if (result.ok)
-      await Promise.all(
-        rodeoChangedKeys(establishmentId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      )
-    return result
-  }
-  return <RodeoCreation rodeos={rodeos} canCreate={canCreate} onCreate={onCreate} />
 }

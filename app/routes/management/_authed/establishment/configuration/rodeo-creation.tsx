@@ -1,7 +1,10 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
-import { RodeoCreationPage } from '~/features/rodeos/components/rodeo-creation'
-import { rodeosQueryOptions } from '~/features/rodeos/rodeos.queries'
+import { RodeoCreation } from '~/features/rodeos/components/rodeo-creation'
+import { createRodeoFn } from '~/features/rodeos/rodeos.functions'
+import { rodeoChangedKeys, rodeosQueryOptions } from '~/features/rodeos/rodeos.queries'
 import { ConfigLayout } from '~/features/shell/components/config-layout'
 import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 
@@ -12,17 +15,31 @@ export const Route = createFileRoute('/management/_authed/establishment/configur
     await context.queryClient.ensureQueryData(rodeosQueryOptions(establishment.id))
     return { establishmentId: establishment.id }
   },
-  component: RodeoCreationRoute,
+  component: RodeoCreationPage,
 })
 
-function RodeoCreationRoute() {
+function RodeoCreationPage() {
   const { establishmentId } = Route.useLoaderData()
   const sidebar = useConfigSidebar('rodeo')
+  const { data: rodeos } = useSuspenseQuery(rodeosQueryOptions(establishmentId))
+  const queryClient = useQueryClient()
+  const createRodeo = useServerFn(createRodeoFn)
   return (
     <ConfigLayout {...sidebar}>
-      <RodeoCreationPage
-        establishmentId={establishmentId}
+      <RodeoCreation
+        rodeos={rodeos}
+        // The page only hides the form; the API refuses a plain member whatever the page shows.
         canCreate={sidebar.isAdmin || sidebar.isSuperAdmin}
+        onCreate={async (name) => {
+          const result = await createRodeo({ data: { establishmentId, name } })
+          if (result.ok)
+            await Promise.all(
+              rodeoChangedKeys(establishmentId).map((queryKey) =>
+                queryClient.invalidateQueries({ queryKey }),
+              ),
+            )
+          return result
+        }}
       />
     </ConfigLayout>
   )
