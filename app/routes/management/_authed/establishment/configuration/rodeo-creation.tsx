@@ -32,10 +32,11 @@ function RodeoCreationPage() {
         canCreate={sidebar.isAdmin || sidebar.isSuperAdmin}
         onCreate={async (name) => {
           const result = await createRodeo({ data: { establishmentId, name } })
+          // Refetched now, not when next shown: a picker opened next must not show the old list first.
           if (result.ok)
             await Promise.all(
               rodeoChangedKeys(establishmentId).map((queryKey) =>
-                queryClient.invalidateQueries({ queryKey }),
+                queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
               ),
             )
           return result
