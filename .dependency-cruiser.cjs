@@ -94,7 +94,7 @@ module.exports = {
       comment:
         'A server function or BFF file imports a value from app/api other than a route contract ' +
         '(app/api/<resource>/*.routes.ts). Calls go through the typed client (~/lib/provider-api.server) ' +
-        'by the route definition; handlers, app/api/lib and the app itself are the provider\'s own.',
+        "by the route definition; handlers, app/api/lib and the app itself are the provider's own.",
       severity: 'error',
       from: { path: UI_SERVER },
       to: { path: '^app/api/', pathNot: API_CONTRACT, dependencyTypesNot: ['type-only'] },
