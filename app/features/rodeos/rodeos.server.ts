@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import { conflict } from '~/lib/domain-errors'
-import { RODEO_MESSAGES, type Rodeo } from './rodeos.schema'
+import { RODEO_MESSAGES, type Rodeo, rodeoNameKey } from './rodeos.schema'
 
 /** The establishment's rodeos by name, each with its live (not deleted) animals. */
 export async function listRodeos(db: DB, establishmentId: number): Promise<Rodeo[]> {
@@ -30,12 +30,15 @@ export async function createRodeo(
     await sql`select pg_advisory_xact_lock(hashtext('rodeo_create'), ${input.establishmentId}::int)`.execute(
       trx,
     )
-    const taken = await trx
+    // Compared here, not with SQL's lower(): that follows the database's locale, and a C-locale
+    // PostgreSQL leaves 'Í' as it is. An establishment has tens of rodeos, not thousands.
+    const existing = await trx
       .selectFrom('rodeos')
       .select('description')
       .where('establishment_id', '=', input.establishmentId)
-      .where(sql<string>`lower(trim(description))`, '=', sql<string>`lower(${input.name})`)
-      .executeTakeFirst()
+      .execute()
+    const key = rodeoNameKey(input.name)
+    const taken = existing.find((rodeo) => rodeoNameKey(rodeo.description) === key)
     if (taken) throw conflict(RODEO_MESSAGES.duplicate(taken.description))
     const created = await trx
       .insertInto('rodeos')
