@@ -303,6 +303,10 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
       await sendBodyless('GET', '/v2/establishment/{id}/framework', { ...as, params: { id: eid } })
     ).data
     await sendBodyless('GET', '/v2/establishments/{id}/boards', { ...as, params: { id: eid } })
+    await sendBodyless('GET', '/v2/establishments/{id}/rodeos', { ...as, params: { id: eid } })
+    const newRodeo = { ...as, params: { id: eid }, json: { name: 'Rodeo del contrato' } }
+    await send('POST', '/v2/establishments/{id}/rodeos', newRodeo)
+    await send('POST', '/v2/establishments/{id}/rodeos', { ...newRodeo, expect: 409 })
     await sendBodyless('GET', '/v1/establishment/{eid}/filter', { ...as, params: { eid } })
 
     // Animals: two of our own (one to record events on, one to delete), and the demo herd.

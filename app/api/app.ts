@@ -16,6 +16,7 @@ import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
+import { rodeosRouter } from './rodeos/rodeos.index'
 import { usersRouter } from './users/users.index'
 
 export const API_BASE_PATH = '/app-insights/api'
@@ -45,6 +46,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', authRouter)
   app.route('/', usersRouter)
   app.route('/', establishmentsRouter)
+  app.route('/', rodeosRouter)
   app.route('/', animalsRouter)
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)

@@ -8,7 +8,6 @@ import {
   type LucideIcon,
   MapIcon,
   PawPrintIcon,
-  PlusIcon,
   SettingsIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -147,11 +146,6 @@ export const PLACEHOLDER_PAGES = {
     title: 'Configuración del establecimiento',
     description: 'Datos y tablas de referencia del establecimiento.',
     icon: SettingsIcon,
-  },
-  rodeoCreation: {
-    title: 'Crear rodeo',
-    description: 'Alta de un nuevo rodeo del establecimiento.',
-    icon: PlusIcon,
   },
   capacitations: {
     title: 'Capacitación Digital',

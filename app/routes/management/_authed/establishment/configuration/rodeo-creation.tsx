@@ -1,13 +1,47 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { requireEstablishment } from '~/features/establishments/establishment-context'
+import { RodeoCreation } from '~/features/rodeos/components/rodeo-creation'
+import { createRodeoFn } from '~/features/rodeos/rodeos.functions'
+import { rodeoChangedKeys, rodeosQueryOptions } from '~/features/rodeos/rodeos.queries'
 import { ConfigLayout } from '~/features/shell/components/config-layout'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
 import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 
 export const Route = createFileRoute('/management/_authed/establishment/configuration/rodeo-creation')({
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.rodeoCreation.title} · Insights` }] }),
-  component: () => (
-    <ConfigLayout {...useConfigSidebar('rodeo')}>
-      <PlaceholderPage {...PLACEHOLDER_PAGES.rodeoCreation} />
-    </ConfigLayout>
-  ),
+  head: () => ({ meta: [{ title: 'Crear rodeo · Insights' }] }),
+  loader: async ({ context }) => {
+    const establishment = await requireEstablishment(context.queryClient)
+    await context.queryClient.ensureQueryData(rodeosQueryOptions(establishment.id))
+    return { establishmentId: establishment.id }
+  },
+  component: RodeoCreationPage,
 })
+
+function RodeoCreationPage() {
+  const { establishmentId } = Route.useLoaderData()
+  const sidebar = useConfigSidebar('rodeo')
+  const { data: rodeos } = useSuspenseQuery(rodeosQueryOptions(establishmentId))
+  const queryClient = useQueryClient()
+  const createRodeo = useServerFn(createRodeoFn)
+  return (
+    <ConfigLayout {...sidebar}>
+      <RodeoCreation
+        rodeos={rodeos}
+        // The page only hides the form; the API refuses a plain member whatever the page shows.
+        canCreate={sidebar.isAdmin || sidebar.isSuperAdmin}
+        onCreate={async (name) => {
+          const result = await createRodeo({ data: { establishmentId, name } })
+          // Refetched now, not when next shown: a picker opened next must not show the old list first.
+          if (result.ok)
+            await Promise.all(
+              rodeoChangedKeys(establishmentId).map((queryKey) =>
+                queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+              ),
+            )
+          return result
+        }}
+      />
+    </ConfigLayout>
+  )
+}
