@@ -25,7 +25,9 @@ export const rodeoNameSchema = z
   .max(RODEO_NAME_MAX, RODEO_MESSAGES.nameTooLong)
 
 /** POST /v2/establishments/{id}/rodeos, and the creation form's values. */
-export const createRodeoSchema = z.object({ name: rodeoNameSchema }).meta({ id: 'CreateRodeo' })
+export const createRodeoSchema = z
+  .object({ name: rodeoNameSchema })
+  .meta({ id: 'CreateRodeo', examples: [{ name: 'Rodeo de ejemplo' }] })
 export type CreateRodeoValues = z.input<typeof createRodeoSchema>
 
 /** A rodeo with the number of live (not deleted) animals in it. */
