@@ -132,9 +132,9 @@ module.exports = {
       comment:
         'Production code imports the demo seed (app/db/seed). Domain vocabulary lives in the features ' +
         '(~/features/lookups/lookup-values); the seed imports the features, never the reverse. Only ' +
-        'the database start-up (demo data on an empty embedded database), scripts and tests use it.',
+        'scripts (serve hands the demo seed to startDatabase, db:seed) and tests use it.',
       severity: 'error',
-      from: { path: '^app/', pathNot: '^app/db/seed/|^app/db/database[.]server[.]ts$' },
+      from: { path: '^app/', pathNot: '^app/db/seed/' },
       to: { path: '^app/db/seed/' },
     },
     {

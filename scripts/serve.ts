@@ -12,6 +12,7 @@ import { type ServerMiddleware, serve } from 'srvx'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { DataDirectoryInUseError } from '~/db/data-dir-lock.server'
 import { startDatabase, stopDatabase } from '~/db/database.server'
+import { seedDemoIfEmpty } from '~/db/seed/demo.server'
 import { getEnv } from '~/lib/env.server'
 import { compression } from './compression'
 import { staticFiles } from './static-files'
@@ -37,7 +38,11 @@ try {
 
 const started = Date.now()
 try {
-  const handle = await startDatabase({ log: (message) => console.log(`• ${message}`) })
+  const handle = await startDatabase({
+    log: (message) => console.log(`• ${message}`),
+    // The embedded default starts with the demo (a bare `npm start`); PostgreSQL only with SEED_DEMO=1.
+    seed: async (db, engine) => (engine === 'pglite' || env.SEED_DEMO ? seedDemoIfEmpty(db) : false),
+  })
   const where = handle.engine === 'pglite' ? `PGlite en ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'
   console.log(`• Base de datos lista: ${where} (${Date.now() - started} ms)`)
 } catch (error) {

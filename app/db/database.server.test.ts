@@ -87,7 +87,7 @@ describe('embedded PGlite database', () => {
     delete process.env.DATABASE_URL
     resetEnvCache()
     try {
-      const { db } = await startDatabase({ seedDemo: false })
+      const { db } = await startDatabase()
       const categories = await db.selectFrom('animal_types').select('description').execute()
       expect(categories.map((c) => c.description)).toEqual(
         expect.arrayContaining(['Vaca', 'Ternero', 'Nov Engorde']),

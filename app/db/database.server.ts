@@ -109,15 +109,18 @@ type GlobalSlot = { [GLOBAL_KEY]?: Promise<DatabaseHandle> }
 const slot = globalThis as GlobalSlot
 
 export interface StartOptions {
-  /** Write the demo data into an empty database (embedded default, or SEED_DEMO=1). */
-  seedDemo?: boolean
+  /**
+   * Writes data into the database once it is migrated, answering whether it wrote any. The demo
+   * seed is handed in by the entry points that want it (`scripts/serve.ts`, `npm run dev` through
+   * `db:seed`), so the app's own code never imports the seed (decision 023).
+   */
+  seed?: (db: DB, engine: DatabaseEngine) => Promise<boolean>
   log?: (message: string) => void
 }
 
 export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandle> {
   slot[GLOBAL_KEY] ??= (async () => {
     const log = options.log ?? (() => {})
-    const env = getEnv()
     const target = configuredTarget()
     const handle = await openDatabase(target)
     try {
@@ -126,12 +129,8 @@ export function startDatabase(options: StartOptions = {}): Promise<DatabaseHandl
       // The spec's reference values (categories, breeds, diagnoses…) exist on every database, demo or not.
       const { ensureLookups } = await import('./lookups.server')
       await ensureLookups(handle.db)
-      const seedDemo = options.seedDemo ?? (target.engine === 'pglite' || env.SEED_DEMO)
-      if (seedDemo) {
-        const { seedDemoIfEmpty } = await import('./seed/demo.server')
-        const seeded = await seedDemoIfEmpty(handle.db)
-        if (seeded) log('Datos de demostración escritos en la base vacía.')
-      }
+      if (options.seed && (await options.seed(handle.db, handle.engine)))
+        log('Datos de demostración escritos en la base vacía.')
       if (handle.engine === 'pglite') keepStatisticsFresh(handle, log)
       return handle
     } catch (error) {
