@@ -758,6 +758,9 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
     weight: 321.5,
     read_at: '2025-06-01 08:00:00',
     cattle_handling_id: session.id,
+    // Every round weighs the same animal in the same session: the chute's confirmed repeat
+    // ('Registrar de todos modos', decision 022), so the rule check runs and the write goes through.
+    confirm_repeat: true,
   })
 
   // An animal with events for the record cases, and prefixes of its tag.
