@@ -31,6 +31,8 @@ export interface DataTableToolbarProps {
   popoverFilters: FilterConfig[]
   filterValues: FilterValues
   filterOptions: Record<string, FilterOption[] | undefined>
+  /** The pointer or focus reached the filters (see DataTableProps). */
+  onFilterOptionsWanted?: () => void
   onFilterChange: (columnId: string, value: FilterValue | undefined) => void
   filterCount: number
   onClearFilters: () => void
@@ -63,6 +65,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
     popoverFilters,
     filterValues,
     filterOptions,
+    onFilterOptionsWanted,
     onFilterChange,
     filterCount,
     onClearFilters,
@@ -79,7 +82,8 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
       role="toolbar"
       aria-label="Herramientas de la tabla"
     >
-      <HStack gap="2" flexWrap="wrap">
+      {/* Every way into a filter (pointer, touch, keyboard) passes through one of these first. */}
+      <HStack gap="2" flexWrap="wrap" onPointerEnter={onFilterOptionsWanted} onFocus={onFilterOptionsWanted}>
         {principalFilters.map((config) => (
           <FilterControl
             key={config.columnId}

@@ -91,6 +91,12 @@ export interface DataTableProps<TRow extends RowData> {
    * shows 'no disponible'). A filter with `customOptions` needs no entry.
    */
   filterOptions: Record<string, FilterOption[] | undefined>
+  /**
+   * Called when a person reaches for the filters (the pointer enters them, or focus does): a page
+   * whose options cost a query (Animales: a scan of the herd) loads them then, not with every page
+   * view (decision 041). Until they arrive a dropdown says 'no disponible', as while loading.
+   */
+  onFilterOptionsWanted?: () => void
   /** 'Recargar': fetch the current page again. */
   onReload: () => void
   /**
@@ -331,6 +337,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         popoverFilters={popoverFilters}
         filterValues={state.filters}
         filterOptions={filterOptions}
+        onFilterOptionsWanted={props.onFilterOptionsWanted}
         onFilterChange={changeFilter}
         filterCount={filterCount}
         onClearFilters={() => update((current) => ({ ...withoutAllMatching(current), filters: {}, page: 1 }))}

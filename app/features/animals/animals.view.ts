@@ -77,6 +77,16 @@ const filtersSchema = z
   .transform((raw) => keepValidFilters(ANIMAL_FILTERS, raw))
 
 /**
+ * Whether the view has a chosen value in a filter whose options come from the filter-options query:
+ * its dropdown names the chosen option, so the options are needed for the first paint (decision 041).
+ */
+export function viewNeedsFilterOptions(view: Pick<TableViewState, 'filters'>) {
+  return ANIMAL_FILTERS.some(
+    (filter) => filter.option !== undefined && view.filters[filter.columnId] !== undefined,
+  )
+}
+
+/**
  * The Animales view in the URL (spec: URL is state). Every field falls back on its own, so a bad or
  * stale parameter is dropped, never a crash. The selection is `sel`: the selected animals' UUIDs as
  * raw bytes in base64url, 22 characters each (docs/decisions/007), at most MAX_LISTED_SELECTION of

@@ -1,5 +1,6 @@
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { HStack, styled } from 'styled-system/jsx'
+import { css } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
 import { establishmentSearch } from '~/features/shell/components/paths'
 import { formatAge, formatDate, formatNumber } from '~/lib/format'
@@ -24,6 +25,20 @@ function AnimalPageLink({ visualTag }: { visualTag: string }) {
   )
 }
 
+// Cells are rendered 50 times a page (and on the server for every page view): their classes are
+// computed once here rather than by styled components per cell (decision 041).
+const monoClass = css({ fontFamily: 'mono' })
+const alertsClass = hstack({ gap: '1', flexWrap: 'wrap' })
+const alertChipClass = css({
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  bg: 'amber.3',
+  color: 'amber.11',
+  textStyle: 'xs',
+  fontWeight: 'medium',
+})
+
 const text = (value: string | null | undefined) => value ?? ''
 const lookup = (value: { description: string } | null) => value?.description ?? ''
 
@@ -44,7 +59,7 @@ const SCREEN_COLUMNS: AnimalColumn[] = [
     id: 'electronic_tag',
     sortable: true,
     compact: true,
-    cell: (row) => <styled.span fontFamily="mono">{text(row.electronic_tag)}</styled.span>,
+    cell: (row) => <span className={monoClass}>{text(row.electronic_tag)}</span>,
   },
   {
     id: 'category',
@@ -122,22 +137,13 @@ const SCREEN_COLUMNS: AnimalColumn[] = [
     id: 'alerts',
     compact: true,
     cell: (row) => (
-      <HStack gap="1" flexWrap="wrap">
+      <div className={alertsClass}>
         {row.alerts.map((alert) => (
-          <styled.span
-            key={alert.id}
-            px="2"
-            py="0.5"
-            borderRadius="full"
-            bg="amber.3"
-            color="amber.11"
-            textStyle="xs"
-            fontWeight="medium"
-          >
+          <span key={alert.id} className={alertChipClass}>
             {alert.description}
-          </styled.span>
+          </span>
         ))}
-      </HStack>
+      </div>
     ),
   },
 ]

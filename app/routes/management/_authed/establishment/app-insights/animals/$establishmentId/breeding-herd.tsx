@@ -8,6 +8,7 @@ import {
   apiQueryFromView,
   searchFromView,
   viewFromSearch,
+  viewNeedsFilterOptions,
 } from '~/features/animals/animals.view'
 import { AnimalsPage } from '~/features/animals/components/animals-page'
 import { canBulkCreate } from '~/features/auth/roles'
@@ -28,8 +29,10 @@ export const Route = createFileRoute(
   loader: async ({ context, deps, cause }) => {
     const establishmentId = context.establishment.id
     const view = viewFromSearch(deps)
-    // First paint with data (SSR); the filter options may follow.
-    void context.queryClient.prefetchQuery(animalFilterOptionsQueryOptions(establishmentId))
+    // First paint with data (SSR). The filter options (a scan of the herd) only when a chosen filter
+    // shows an option's name; otherwise they load when the filters are reached for (decision 041).
+    if (viewNeedsFilterOptions(view))
+      void context.queryClient.prefetchQuery(animalFilterOptionsQueryOptions(establishmentId))
     // A failure is shown in the table (spec: "No se pudo obtener la lista de animales"), not as a broken
     // page; a change of view does not wait (the table shows its pending state).
     await loadTableRows(
