@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { allPass, evaluateRun, type HttpMeasurement } from './http-targets'
+import {
+  allPass,
+  evaluateJavaScript,
+  evaluateRun,
+  evaluateWire,
+  type HttpMeasurement,
+  IMMUTABLE_CACHE_CONTROL,
+  type WireAnswer,
+  type WireFigures,
+} from './http-targets'
 
 const run = (overrides: Partial<HttpMeasurement> = {}): HttpMeasurement => ({
   scenario: 'list',
@@ -74,5 +83,56 @@ describe('the HTTP bench verdict (issue 18 targets)', () => {
 
   it('does not call an empty set of checks a pass', () => {
     expect(allPass([])).toBe(false)
+  })
+})
+
+describe('the HTTP bench verdict on the table rows that are not load runs', () => {
+  const answer = (overrides: Partial<WireAnswer> = {}): WireAnswer => ({
+    status: 200,
+    encoding: 'br',
+    bytes: 25_000,
+    cacheControl: IMMUTABLE_CACHE_CONTROL,
+    declaredLength: true,
+    ...overrides,
+  })
+  const wire = (overrides: Partial<WireFigures> = {}): WireFigures => ({
+    animalesHtml: answer(),
+    listJson: answer({ bytes: 6_000 }),
+    asset: answer({ bytes: 100_000 }),
+    ...overrides,
+  })
+  const passes = (figures: WireFigures) =>
+    Object.fromEntries(evaluateWire(figures).map((check) => [check.scenario, check.pass]))
+
+  it('passes a compressed page of at most 40 KB, a compressed list and a precompressed immutable asset', () => {
+    expect(allPass(evaluateWire(wire()))).toBe(true)
+    expect(passes(wire({ animalesHtml: answer({ bytes: 40_000, encoding: 'gzip' }) })).animalesHtml).toBe(
+      true,
+    )
+  })
+
+  it('fails a page over 40 KB, or not compressed even if small, or not a 200', () => {
+    expect(passes(wire({ animalesHtml: answer({ bytes: 40_001 }) })).animalesHtml).toBe(false)
+    expect(passes(wire({ animalesHtml: answer({ encoding: '' }) })).animalesHtml).toBe(false)
+    expect(passes(wire({ animalesHtml: answer({ status: 302, bytes: 0 }) })).animalesHtml).toBe(false)
+  })
+
+  it('fails an uncompressed list JSON', () => {
+    expect(passes(wire({ listJson: answer({ encoding: '' }) })).listJson).toBe(false)
+  })
+
+  it('fails an asset compressed per request (no length), without the immutable header, or uncompressed', () => {
+    expect(passes(wire({ asset: answer({ declaredLength: false }) })).assets).toBe(false)
+    expect(passes(wire({ asset: answer({ cacheControl: 'no-store' }) })).assets).toBe(false)
+    expect(passes(wire({ asset: answer({ encoding: '' }) })).assets).toBe(false)
+  })
+
+  it('holds the login page to 170 KB gzip and Animales to 300 KB', () => {
+    const js = (loginJs: number, animalesJs: number) =>
+      Object.fromEntries(
+        evaluateJavaScript({ loginJs, animalesJs }).map((check) => [check.scenario, check.pass]),
+      )
+    expect(js(170_000, 300_000)).toEqual({ loginJs: true, animalesJs: true })
+    expect(js(170_001, 300_001)).toEqual({ loginJs: false, animalesJs: false })
   })
 })

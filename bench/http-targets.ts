@@ -48,8 +48,15 @@ export const HTTP_TARGETS: Partial<Record<HttpScenario, Record<DatabaseEngine, L
 /** Server memory after the load runs, on both engines. */
 export const RSS_LIMIT_MB = 600
 
+/**
+ * The rows of the issue's table that are not a load run: bytes on the wire, the JavaScript a first
+ * visit loads, how hashed assets are served. Checked once per engine's server (the bytes) or once
+ * per build (the JavaScript), so every row of the table has its PASS or FAIL in one run.
+ */
+export type HttpStaticSubject = 'animalesHtml' | 'listJson' | 'assets' | 'loginJs' | 'animalesJs'
+
 export interface HttpCheck {
-  scenario: HttpScenario
+  scenario: HttpScenario | HttpStaticSubject
   what: string
   value: number
   limit: number
@@ -118,4 +125,91 @@ export function evaluateRun(m: HttpMeasurement): HttpCheck[] {
 /** Whether every check of every run passed (the bench's exit status). */
 export function allPass(checks: readonly HttpCheck[]) {
   return checks.length > 0 && checks.every((c) => c.pass)
+}
+
+/** The Animales page's HTML on the wire (compressed), at most (issue 18: "≤ 40 KB"). */
+export const PAGE_WIRE_LIMIT_BYTES = 40_000
+/** A first visit's JavaScript, gzip kilobytes (1 KB = 1,000 bytes, as scripts/js-budgets.ts counts). */
+export const JS_TARGETS_KB = { loginJs: 170, animalesJs: 300 } as const
+/** What a hashed `/assets` file must be served with. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/** One answer as the bench received it, undecoded: the bytes a browser asking for br/gzip gets. */
+export interface WireAnswer {
+  status: number
+  /** `Content-Encoding`, '' when none. */
+  encoding: string
+  /** Bytes received (the body as sent, compressed or not). */
+  bytes: number
+  cacheControl: string
+  /** Whether the answer declared its length (a precompressed file does; a per-request stream does not). */
+  declaredLength: boolean
+}
+
+export interface WireFigures {
+  animalesHtml: WireAnswer
+  listJson: WireAnswer
+  /** The largest hashed script of the build, asked for with Accept-Encoding br/gzip. */
+  asset: WireAnswer
+}
+
+const compressed = (answer: WireAnswer) => answer.encoding === 'br' || answer.encoding === 'gzip'
+
+/**
+ * The table's "bytes on the wire" rows: the page compressed and at most 40 KB, the list JSON
+ * compressed, and a hashed asset served precompressed (a declared length: not compressed per request)
+ * with the immutable Cache-Control. Each also needs a 200.
+ */
+export function evaluateWire(figures: WireFigures): HttpCheck[] {
+  const page = figures.animalesHtml
+  const list = figures.listJson
+  const asset = figures.asset
+  return [
+    {
+      scenario: 'animalesHtml',
+      what: 'HTML bytes on the wire (200, compressed)',
+      value: page.status === 200 && compressed(page) ? page.bytes : Number.POSITIVE_INFINITY,
+      limit: PAGE_WIRE_LIMIT_BYTES,
+      comparison: '≤',
+      pass: page.status === 200 && compressed(page) && page.bytes <= PAGE_WIRE_LIMIT_BYTES,
+    },
+    {
+      scenario: 'listJson',
+      what: '50-row JSON compressed (1 = yes)',
+      value: list.status === 200 && compressed(list) ? 1 : 0,
+      limit: 1,
+      comparison: '=',
+      pass: list.status === 200 && compressed(list),
+    },
+    {
+      scenario: 'assets',
+      what: 'hashed asset precompressed and immutable (1 = yes)',
+      value:
+        asset.status === 200 &&
+        compressed(asset) &&
+        asset.declaredLength &&
+        asset.cacheControl === IMMUTABLE_CACHE_CONTROL
+          ? 1
+          : 0,
+      limit: 1,
+      comparison: '=',
+      pass:
+        asset.status === 200 &&
+        compressed(asset) &&
+        asset.declaredLength &&
+        asset.cacheControl === IMMUTABLE_CACHE_CONTROL,
+    },
+  ]
+}
+
+/** The table's JavaScript rows, from scripts/js-budgets.ts's walk of the build (gzip bytes per page). */
+export function evaluateJavaScript(gzipBytes: { loginJs: number; animalesJs: number }): HttpCheck[] {
+  return (['loginJs', 'animalesJs'] as const).map((key) => ({
+    scenario: key,
+    what: 'first-visit JavaScript, KB gzip',
+    value: Math.round(gzipBytes[key] / 100) / 10,
+    limit: JS_TARGETS_KB[key],
+    comparison: '≤',
+    pass: gzipBytes[key] <= JS_TARGETS_KB[key] * 1000,
+  }))
 }

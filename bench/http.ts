@@ -8,7 +8,8 @@
  * and the chute's weighing POST. Reports req/s, latency percentiles, failed answers and the server's
  * memory, with PASS/FAIL against the issue's table (http-targets.ts). See bench/README.md.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -16,13 +17,24 @@ import autocannon, { type Options as AutocannonOptions } from 'autocannon'
 import { sql } from 'kysely'
 import { type DatabaseEngine, migrateToLatest } from '~/db/database.server'
 import { DEMO_PASSWORD, seedDemo, seedLargeEstablishment } from '~/db/seed/demo.server'
+import { checkBudgets, PAGES } from '../scripts/js-budgets'
 import {
   hasProductionBuild,
   type ProductionServer,
   startProductionServer,
 } from '../tests/support/production-server'
 import { addCleanup, openBenchDatabase } from './databases'
-import { allPass, evaluateRun, type HttpCheck, type HttpMeasurement, type HttpScenario } from './http-targets'
+import {
+  allPass,
+  evaluateJavaScript,
+  evaluateRun,
+  evaluateWire,
+  type HttpCheck,
+  type HttpMeasurement,
+  type HttpScenario,
+  type WireAnswer,
+  type WireFigures,
+} from './http-targets'
 
 const USAGE = `Usage: npm run bench -- --http [options]   (needs the production build: npm run build)
   --animals N       animals of the large establishment (default 100000, the issue's size)
@@ -260,7 +272,65 @@ async function scenariosFor(server: ProductionServer, eid: number, options: Http
       }),
     },
   ]
-  return { scenarios, distinctAnimals: animalIds.length }
+  return { scenarios, distinctAnimals: animalIds.length, token, listPath, animalsPage }
+}
+
+/** One GET as a browser asks (br, gzip), its body counted as received: not decoded. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<WireAnswer>((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
+      (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+        })
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers['content-encoding'] ?? ''),
+            bytes,
+            cacheControl: String(response.headers['cache-control'] ?? ''),
+            declaredLength: response.headers['content-length'] !== undefined,
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+  })
+}
+
+const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client')
+
+/** The build's largest hashed script: the asset whose serving the table's row is about. */
+function largestAsset() {
+  const dir = path.join(CLIENT_DIR, 'assets')
+  const [largest] = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(path.join(dir, name)).size }))
+    .sort((a, b) => b.size - a.size)
+  if (!largest) throw new Error(`no script in ${dir}`)
+  return `/assets/${largest.name}`
+}
+
+/** The table's bytes-on-the-wire rows, against one engine's server. */
+async function wireFigures(
+  origin: string,
+  eid: number,
+  token: string,
+  listPath: string,
+  animalsPage: string,
+) {
+  const figures: WireFigures = {
+    animalesHtml: await rawGet(`${origin}${animalsPage}`, {
+      cookie: `insights_token=${token}; insights_establishment=${eid}`,
+    }),
+    listJson: await rawGet(`${origin}${listPath}`, { authorization: `Bearer ${token}` }),
+    asset: await rawGet(`${origin}${largestAsset()}`, {}),
+  }
+  return figures
 }
 
 async function load(server: ProductionServer, engine: DatabaseEngine, scenario: Scenario, duration: number) {
@@ -293,6 +363,7 @@ interface EngineRun {
   startMs: number
   idleRssMb: number
   distinctAnimals: number
+  wire: WireFigures
   runs: (HttpMeasurement & { title: string; statusCodes: Record<string, { count: number }> })[]
   checks: HttpCheck[]
 }
@@ -315,9 +386,19 @@ async function benchEngine(engine: DatabaseEngine, options: HttpOptions): Promis
     const startMs = Math.round(performance.now() - started)
     const idle = memoryOf(server.child.pid as number)
     console.log(`  production server on ${server.origin} in ${seconds(startMs)}, ${idle.rssMb} MB RSS idle`)
-    const { scenarios, distinctAnimals } = await scenariosFor(server, seeded.establishmentId, options)
+    const { scenarios, distinctAnimals, token, listPath, animalsPage } = await scenariosFor(
+      server,
+      seeded.establishmentId,
+      options,
+    )
     const runs: EngineRun['runs'] = []
-    const checks: HttpCheck[] = []
+    const wire = await wireFigures(server.origin, seeded.establishmentId, token, listPath, animalsPage)
+    const checks: HttpCheck[] = evaluateWire(wire)
+    console.log(
+      `  on the wire: Animales HTML ${wire.animalesHtml.bytes} B (${wire.animalesHtml.encoding || 'identity'}), ` +
+        `list JSON ${wire.listJson.bytes} B (${wire.listJson.encoding || 'identity'}), ` +
+        `asset ${wire.asset.encoding || 'identity'}, cache-control '${wire.asset.cacheControl}'`,
+    )
     for (const scenario of scenarios) {
       if (options.warmup > 0) await load(server, engine, scenario, options.warmup)
       const { measurement, statusCodes } = await load(server, engine, scenario, options.duration)
@@ -338,6 +419,7 @@ async function benchEngine(engine: DatabaseEngine, options: HttpOptions): Promis
       startMs,
       idleRssMb: idle.rssMb,
       distinctAnimals,
+      wire,
       runs,
       checks,
     }
@@ -378,10 +460,21 @@ export async function runHttpBench(args: string[]) {
         'other work; the figures are pessimistic. Run again on a quiet machine before judging the targets.',
     )
   }
+  // The JavaScript rows depend on the build only: once, from the budgets' walk of its manifest.
+  const pages = new Map(checkBudgets(CLIENT_DIR, PAGES).map((page) => [page.key, page.gzipBytes]))
+  const jsChecks = evaluateJavaScript({
+    loginJs: pages.get('login') ?? Number.POSITIVE_INFINITY,
+    animalesJs: pages.get('animales') ?? Number.POSITIVE_INFINITY,
+  })
   const results: EngineRun[] = []
   for (const engine of options.engines) results.push(await benchEngine(engine, options))
   printChecks(results)
-  const checks = results.flatMap((r) => r.checks)
+  console.log('\nTargets (issue 18), the build:')
+  for (const c of jsChecks)
+    console.log(
+      `  ${c.pass ? 'PASS' : 'FAIL'}  ${c.scenario.padEnd(14)} ${c.what} ${c.value} ${c.comparison} ${c.limit}`,
+    )
+  const checks = [...jsChecks, ...results.flatMap((r) => r.checks)]
   console.log(
     `\n${checks.filter((c) => c.pass).length} of ${checks.length} checks pass${allPass(checks) ? '' : ' (see FAIL above)'}`,
   )
@@ -394,6 +487,7 @@ export async function runHttpBench(args: string[]) {
         loadAverage: load1,
         loadAverageAfter: os.loadavg().map((n) => Math.round(n * 100) / 100),
         options: { ...options, serverUrl: undefined },
+        build: jsChecks,
         engines: results,
       },
       null,
