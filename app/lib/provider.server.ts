@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky'
 import { API_BASE_PATH, getApiApp } from '~/api/app'
+import type { SameRequestAuth } from '~/api/lib/types'
 import { getEnv } from './env.server'
 
 /** Origin used for in-process calls; never resolved over a network. */
@@ -33,14 +34,51 @@ function baseClient() {
  * the browser) and the browser's address, for the API's per-address limits (decision 015). In
  * process the address travels beside the request (Hono's bindings), where no client can write it;
  * to a PROVIDER_URL host it is the X-Forwarded-For that host believes only if its TRUSTED_PROXIES
- * names this one.
+ * names this one. One `extend` per client (decision 041: a page render makes several calls, and each
+ * extension is a new ky instance).
  */
-export function providerClient(token?: string, clientAddress?: string): KyInstance {
-  const client = token ? baseClient().extend({ headers: { Authorization: `Bearer ${token}` } }) : baseClient()
-  if (!clientAddress) return client
-  if (getEnv().PROVIDER_URL) return client.extend({ headers: { 'x-forwarded-for': clientAddress } })
-  return client.extend({
+export function providerClient(
+  token?: string,
+  clientAddress?: string,
+  options: { headers?: Record<string, string>; sameRequestAuth?: SameRequestAuth } = {},
+): KyInstance {
+  const headers: Record<string, string> = { ...options.headers }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const { PROVIDER_URL } = getEnv()
+  if (PROVIDER_URL) {
+    if (clientAddress) headers['x-forwarded-for'] = clientAddress
+    return baseClient().extend({ headers })
+  }
+  const bindings = { clientAddress, sameRequestAuth: options.sameRequestAuth }
+  if (!clientAddress && !options.sameRequestAuth) return baseClient().extend({ headers })
+  return baseClient().extend({
+    headers,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
-      getApiApp().fetch(new Request(input, init), { clientAddress }),
+      getApiApp().fetch(new Request(input, init), bindings),
   })
+}
+
+/**
+ * The memo of token lookups for one outer request (decision 041), for `sameRequestAuth`: a page
+ * render's provider calls (session, establishments, the list…) then look the token up once. Only
+ * for reads (GET, HEAD): a write may revoke or change the session midway, and its later calls must
+ * see that. Kept with the outer request object, so it ends with it; a failed lookup is not kept.
+ */
+const lookupsByRequest = new WeakMap<object, Map<string, Promise<unknown>>>()
+
+export function sameRequestAuthFor(request: Request | undefined): SameRequestAuth | undefined {
+  if (!request || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  return (token, load) => {
+    let lookups = lookupsByRequest.get(request)
+    if (!lookups) {
+      lookups = new Map()
+      lookupsByRequest.set(request, lookups)
+    }
+    const known = lookups.get(token) as ReturnType<typeof load> | undefined
+    if (known) return known
+    const pending = load()
+    lookups.set(token, pending)
+    pending.catch(() => lookups.delete(token))
+    return pending
+  }
 }

@@ -14,7 +14,9 @@ export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match?.[1]) throw new ApiError(401, 'Falta el token de acceso')
-  const user = await authenticate(c.var.db, match[1])
+  const token = match[1]
+  const lookUp = () => authenticate(c.var.db, token)
+  const user = await (c.env?.sameRequestAuth ? c.env.sameRequestAuth(token, lookUp) : lookUp())
   if (!user) throw new ApiError(401, 'Sesión inválida o vencida. Inicie sesión de nuevo.')
   c.set('user', user)
   await next()

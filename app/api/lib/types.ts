@@ -16,7 +16,19 @@ export interface ApiBindings {
    * UI's in-process calls pass on their own request's. Unset for in-process tests and unknown.
    */
   clientAddress?: string
+  /**
+   * The UI's in-process calls made while answering one page or read (decision 041): the host's
+   * memo of the token's lookup for that one outer request, so the five or so provider calls of a
+   * page render look the token up once. Unset elsewhere: every request looks its token up.
+   */
+  sameRequestAuth?: SameRequestAuth
 }
+
+/** Runs `load` once per token for the outer request it belongs to, and hands every caller its answer. */
+export type SameRequestAuth = (
+  token: string,
+  load: () => Promise<AuthenticatedUser | undefined>,
+) => Promise<AuthenticatedUser | undefined>
 
 export interface ApiEnv {
   Bindings: ApiBindings

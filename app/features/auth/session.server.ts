@@ -8,7 +8,7 @@ import {
 import { meRoute } from '~/api/auth/auth.routes'
 import { clientAddressOf } from '~/lib/client-address.server'
 import { getEnv } from '~/lib/env.server'
-import { providerClient } from '~/lib/provider.server'
+import { providerClient, sameRequestAuthFor } from '~/lib/provider.server'
 import { type ProviderApi, providerApi } from '~/lib/provider-api.server'
 
 /**
@@ -77,8 +77,10 @@ export function clearSession() {
  */
 export function providerHttp(token = readToken()) {
   const userAgent = getRequestHeader('user-agent')
-  return providerClient(token, clientAddressOf(getRequest())).extend({
+  const request = getRequest()
+  return providerClient(token, clientAddressOf(request), {
     headers: userAgent ? { 'user-agent': userAgent } : {},
+    sameRequestAuth: sameRequestAuthFor(request),
   })
 }
 

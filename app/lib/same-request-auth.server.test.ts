@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApi, type TestApi } from '~/api/testing.server'
+import { testEngines } from '~/db/testing.server'
+import { sameRequestAuthFor } from './provider.server'
+
+/**
+ * A page render calls the provider several times in process (session, establishments, the list);
+ * for one outer read request the token is looked up once (decision 041). A write, or another
+ * request, looks it up again, so a revocation is seen by the next request as before.
+ */
+describe('the token lookup memo of one outer request', () => {
+  const user = { id: 1 } as never
+
+  it('looks a token up once per outer GET request, and again for another request', async () => {
+    let lookups = 0
+    const load = async () => {
+      lookups++
+      return user
+    }
+    const page = new Request('http://x/management/establishment', { method: 'GET' })
+    const memo = sameRequestAuthFor(page)
+    expect(await memo?.('t1', load)).toBe(user)
+    expect(await sameRequestAuthFor(page)?.('t1', load)).toBe(user)
+    expect(lookups).toBe(1)
+    await memo?.('t2', load)
+    expect(lookups).toBe(2)
+    await sameRequestAuthFor(new Request('http://x/other'))?.('t1', load)
+    expect(lookups).toBe(3)
+  })
+
+  it('keeps nothing for writes, and does not keep a failed lookup', async () => {
+    expect(sameRequestAuthFor(new Request('http://x/_serverFn/x', { method: 'POST' }))).toBeUndefined()
+    expect(sameRequestAuthFor(undefined)).toBeUndefined()
+    const memo = sameRequestAuthFor(new Request('http://x/page'))
+    let calls = 0
+    const failing = async () => {
+      calls++
+      if (calls === 1) throw new Error('database down')
+      return user
+    }
+    await expect(memo?.('t', failing)).rejects.toThrow('database down')
+    expect(await memo?.('t', failing)).toBe(user)
+    expect(calls).toBe(2)
+  })
+})
+
+describe.each(testEngines())('the API with the memo of one outer request on %s', (engine) => {
+  let t: TestApi
+  let token: string
+
+  beforeAll(async () => {
+    t = await createTestApi(engine)
+    token = await t.tokenFor('member@test.local')
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const me = (bindings: object, bearer = token) =>
+    t.api.request(
+      '/app-insights/api/v2/auth/me',
+      { headers: { authorization: `Bearer ${bearer}` } },
+      bindings,
+    )
+
+  it('answers the second call of a page from the memo, and an unknown token with 401 either way', async () => {
+    const page = new Request('http://x/management/establishment')
+    const sameRequestAuth = sameRequestAuthFor(page)
+    expect((await me({ sameRequestAuth })).status).toBe(200)
+    // Revoked in the database between two calls of one render: that render keeps its first answer…
+    await t.db.updateTable('auth_tokens').set({ revoked_at: new Date() }).execute()
+    expect((await me({ sameRequestAuth })).status).toBe(200)
+    // …and the next request (a new outer request, or none) is refused.
+    expect((await me({ sameRequestAuth: sameRequestAuthFor(new Request('http://x/next')) })).status).toBe(401)
+    expect((await me({})).status).toBe(401)
+    expect((await me({ sameRequestAuth }, 'not-a-token')).status).toBe(401)
+  })
+})
