@@ -391,3 +391,23 @@ describe('DataTable: states and pagination', () => {
     expect(lastState(onStateChange)).toMatchObject({ page: 1, perPage: 50, filters: filtersApplied })
   })
 })
+
+describe('DataTable: filter options loaded when wanted (decision 041)', () => {
+  it('asks for the options when the pointer or focus reaches the filters, not on render or elsewhere', async () => {
+    const onFilterOptionsWanted = vi.fn()
+    const { user } = setup({ onFilterOptionsWanted })
+    expect(onFilterOptionsWanted).not.toHaveBeenCalled()
+    // Elsewhere in the table: the rows, the pagination.
+    await user.hover(screen.getByText('AR-002'))
+    expect(onFilterOptionsWanted).not.toHaveBeenCalled()
+    await user.hover(screen.getByRole('button', { name: 'Filtros', exact: true }))
+    expect(onFilterOptionsWanted).toHaveBeenCalled()
+  })
+
+  it('asks by keyboard too: focus reaching a filter', () => {
+    const onFilterOptionsWanted = vi.fn()
+    setup({ onFilterOptionsWanted })
+    act(() => screen.getByRole('button', { name: 'Filtros', exact: true }).focus())
+    expect(onFilterOptionsWanted).toHaveBeenCalled()
+  })
+})

@@ -6,9 +6,22 @@ import {
   encodeSelection,
   searchFromView,
   viewFromSearch,
+  viewNeedsFilterOptions,
 } from './animals.view'
 
 const uuid = (n: number) => `0000000${n}-aaaa-4bbb-8ccc-${String(n).padStart(12, '0')}`
+
+describe('Filter options for the first paint (decision 041)', () => {
+  it('are needed only when a chosen filter names one of their options', () => {
+    const view = (search: Record<string, unknown>) => viewFromSearch(animalsSearchSchema.parse(search))
+    expect(viewNeedsFilterOptions(view({}))).toBe(false)
+    expect(
+      viewNeedsFilterOptions(view({ filters: { visual_tag: '15', status: 'todos', gdpv: { min: 0.1 } } })),
+    ).toBe(false)
+    expect(viewNeedsFilterOptions(view({ filters: { category: ['1'] } }))).toBe(true)
+    expect(viewNeedsFilterOptions(view({ filters: { gender: '2' } }))).toBe(true)
+  })
+})
 
 describe('Animales view in the URL', () => {
   it('round-trips a whole view through the search params', () => {
