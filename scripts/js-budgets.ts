@@ -43,10 +43,11 @@ export const PAGES: PageBudget[] = [
     key: 'login',
     label: 'Iniciar Sesión (/management/login)',
     routeFile: 'app/routes/management/login.tsx',
-    // Issue 18 asks for 170 KB; the shared entry alone (React DOM, the router, zod for the routes'
-    // search schemas, the server-function client, sonner) is 180 KB, so this budget holds today's
-    // 226 KB from growing until the entry shrinks (decision 026 lists how).
-    budgetKb: 230,
+    // Issue 18 asks for 170 KB; the shared entry (React DOM, the router, zod for the routes' search
+    // schemas, the server-function client) is ~175 KB, so this budget holds today's 222 KB (sonner
+    // loads with the first toast since decision 041) from growing until the entry shrinks (decision
+    // 026 lists how).
+    budgetKb: 223,
   },
   {
     key: 'animales',
