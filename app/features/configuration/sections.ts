@@ -28,6 +28,11 @@ export interface ConfigSectionDefinition {
    * superadministradores, 'superadmin' superadministradores only (spec section 6).
    */
   audience: 'common' | 'admin' | 'superadmin'
+  /**
+   * About every establishment rather than the chosen one (the superadministradores' list): it opens
+   * before any establishment exists or is chosen. Leave it out for an establishment's section.
+   */
+  global?: boolean
   /** The section's body, e.g. `lazy(() => import('./components/bulls-section'))`. */
   component: LazyExoticComponent<ComponentType<ConfigSectionProps>>
 }
