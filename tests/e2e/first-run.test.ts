@@ -29,14 +29,16 @@ const SUPERADMIN = { email: 'dueno@alamos.test', password: 'Alamos2026' }
 const ESTABLISHMENT = 'Estancia Los Álamos'
 
 let server: ChildProcess | undefined
+let log = ''
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 })
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'chromium', 'una vez: el primer uso no depende del tamaño de pantalla')
   rmSync(DATA_DIR, { recursive: true, force: true })
   mkdirSync(DATA_DIR, { recursive: true })
   // The documented command, before the server holds the embedded database.
+  const started = Date.now()
   execFileSync(
     'npm',
     [
@@ -52,28 +54,26 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
       '--password',
       SUPERADMIN.password,
     ],
-    { cwd: ROOT, env: ENV, stdio: 'pipe' },
+    { cwd: ROOT, env: ENV, stdio: 'pipe', timeout: 180_000 },
   )
+  log += `user:create: ${Date.now() - started} ms\n`
   server = spawn('npm', ['run', 'serve'], { cwd: ROOT, env: ENV, stdio: 'pipe', detached: true })
-  let log = ''
   server.stdout?.on('data', (chunk) => {
     log += chunk
   })
   server.stderr?.on('data', (chunk) => {
     log += chunk
   })
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${BASE}/management/login`)).status
-        } catch {
-          return 0
-        }
-      },
-      { timeout: 120_000, message: `el servidor no arrancó:\n${log}` },
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    const status = await fetch(`${BASE}/management/login`).then(
+      (response) => response.status,
+      () => 0,
     )
-    .toBe(200)
+    if (status === 200) break
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`el servidor no arrancó:\n${log}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
   expect(log, 'sin datos de demostración').not.toContain('Datos de demostración')
 })
 

@@ -19,6 +19,7 @@ import { ConfigSidebar } from './config-sidebar'
  */
 async function renderAt(url: string, activeSection: string) {
   const rootRoute = createRootRoute({
+    notFoundComponent: () => null,
     component: () => (
       <AppLinkProvider component={({ to, search, ...rest }) => <Link to={to} search={search} {...rest} />}>
         <ConfigSidebar isAdmin isSuperAdmin activeSection={activeSection} />
