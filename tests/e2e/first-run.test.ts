@@ -35,6 +35,9 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'chromium', 'una vez: el primer uso no depende del tamaño de pantalla')
+  // A file-level hook is not in the group the timeout above configures: creating the user and
+  // starting a production server take minutes on a loaded machine.
+  test.setTimeout(600_000)
   rmSync(DATA_DIR, { recursive: true, force: true })
   mkdirSync(DATA_DIR, { recursive: true })
   // The documented command, before the server holds the embedded database.
