@@ -65,7 +65,7 @@ describe.each(testEngines())('establishments and people on %s', (engine) => {
     // 'ñ' is a letter of its own, not an accent.
     expect((await post('/v2/establishments', root, { name: 'Ñandubay' })).status).toBe(201)
     expect((await post('/v2/establishments', root, { name: 'Nandubay' })).status).toBe(201)
-    // Also when the database alone sees the clash (two creates at once): the unique index.
+    // Also two creates sent at once: the lock makes the second see the first.
     const both = await Promise.all([
       post('/v2/establishments', root, { name: 'La Querencia' }),
       post('/v2/establishments', root, { name: 'LA QUERÉNCIA' }),

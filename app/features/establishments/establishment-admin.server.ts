@@ -6,10 +6,11 @@ import { type EstablishmentDetail, ESTABLISHMENT_ADMIN_MESSAGES as M } from './e
 
 /**
  * Establishments as their configuration manages them (decision 032). Names are unique whatever their
- * case, accents and spacing: the database holds the rule (a unique index on
- * `establishment_name_key(name)`, migration 0007), so two creates sent together cannot both pass;
- * the domain looks the taken name up with the same function to name it in the message.
+ * case, accents and spacing: compared with `establishment_name_key` (migration 0007; not `lower()`,
+ * which follows the database's locale), under one transaction lock shared by every create and
+ * rename, so two of them sent together are judged one after the other.
  */
+const NAME_LOCK = sql`select pg_advisory_xact_lock(hashtext('establishment_name'))`
 
 function details(db: DB) {
   return db.selectFrom('establishments as e').select([
@@ -48,87 +49,73 @@ async function sameName(db: DB, name: string, except?: number) {
   return query.executeTakeFirst()
 }
 
-/** A unique violation of the name's index: someone took the name between the check and the write. */
-function isNameTaken(error: unknown) {
-  const e = error as { code?: string; constraint?: string; message?: string }
-  return e.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('establishments_name_key')
-}
-
 export async function createEstablishment(
   db: DB,
   input: { userId: number; name: string; url_dashboard_cattle_handling?: string | null },
 ): Promise<EstablishmentDetail> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const taken = await sameName(trx, input.name)
-      if (taken) throw conflict(M.duplicate(taken.name))
-      const created = await trx
-        .insertInto('establishments')
-        .values({
-          name: input.name,
-          url_dashboard_cattle_handling: input.url_dashboard_cattle_handling ?? null,
-        })
-        .returning(['id', 'name', 'url_dashboard_cattle_handling'])
-        .executeTakeFirstOrThrow()
-      await recordAudit(trx, {
-        userId: input.userId,
-        establishmentId: created.id,
-        action: 'establishment_create',
-        entity: 'establishment',
-        entityId: created.id,
-        after: { name: created.name, url_dashboard_cattle_handling: created.url_dashboard_cattle_handling },
+  return db.transaction().execute(async (trx) => {
+    await NAME_LOCK.execute(trx)
+    const taken = await sameName(trx, input.name)
+    if (taken) throw conflict(M.duplicate(taken.name))
+    const created = await trx
+      .insertInto('establishments')
+      .values({
+        name: input.name,
+        url_dashboard_cattle_handling: input.url_dashboard_cattle_handling ?? null,
       })
-      return getEstablishmentDetail(trx, created.id)
+      .returning(['id', 'name', 'url_dashboard_cattle_handling'])
+      .executeTakeFirstOrThrow()
+    await recordAudit(trx, {
+      userId: input.userId,
+      establishmentId: created.id,
+      action: 'establishment_create',
+      entity: 'establishment',
+      entityId: created.id,
+      after: { name: created.name, url_dashboard_cattle_handling: created.url_dashboard_cattle_handling },
     })
-  } catch (error) {
-    if (isNameTaken(error)) throw conflict(M.duplicate(input.name))
-    throw error
-  }
+    return getEstablishmentDetail(trx, created.id)
+  })
 }
 
 export async function updateEstablishment(
   db: DB,
   input: { userId: number; id: number; name?: string; url_dashboard_cattle_handling?: string | null },
 ): Promise<EstablishmentDetail> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('establishments')
-        .select(['name', 'url_dashboard_cattle_handling'])
-        .where('id', '=', input.id)
-        .forUpdate()
-        .executeTakeFirst()
-      if (!before) throw notFound(M.notFound)
-      if (input.name !== undefined) {
-        const taken = await sameName(trx, input.name, input.id)
-        if (taken) throw conflict(M.duplicate(taken.name))
-      }
-      const changes = {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.url_dashboard_cattle_handling !== undefined
-          ? { url_dashboard_cattle_handling: input.url_dashboard_cattle_handling }
-          : {}),
-      }
-      await trx
-        .updateTable('establishments')
-        .set({ ...changes, updated_at: new Date(), version: sql`version + 1` })
-        .where('id', '=', input.id)
-        .execute()
-      await recordAudit(trx, {
-        userId: input.userId,
-        establishmentId: input.id,
-        action: 'establishment_update',
-        entity: 'establishment',
-        entityId: input.id,
-        before,
-        after: { ...before, ...changes },
-      })
-      return getEstablishmentDetail(trx, input.id)
+  return db.transaction().execute(async (trx) => {
+    if (input.name !== undefined) await NAME_LOCK.execute(trx)
+    const before = await trx
+      .selectFrom('establishments')
+      .select(['name', 'url_dashboard_cattle_handling'])
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!before) throw notFound(M.notFound)
+    if (input.name !== undefined) {
+      const taken = await sameName(trx, input.name, input.id)
+      if (taken) throw conflict(M.duplicate(taken.name))
+    }
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.url_dashboard_cattle_handling !== undefined
+        ? { url_dashboard_cattle_handling: input.url_dashboard_cattle_handling }
+        : {}),
+    }
+    await trx
+      .updateTable('establishments')
+      .set({ ...changes, updated_at: new Date(), version: sql`version + 1` })
+      .where('id', '=', input.id)
+      .execute()
+    await recordAudit(trx, {
+      userId: input.userId,
+      establishmentId: input.id,
+      action: 'establishment_update',
+      entity: 'establishment',
+      entityId: input.id,
+      before,
+      after: { ...before, ...changes },
     })
-  } catch (error) {
-    if (isNameTaken(error) && input.name !== undefined) throw conflict(M.duplicate(input.name))
-    throw error
-  }
+    return getEstablishmentDetail(trx, input.id)
+  })
 }
 
 /** Archives (hidden from pickers, members lose access, data kept) or restores an establishment. */
