@@ -14,6 +14,7 @@ import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]
 import { Route as ApiEstablishmentIdRouteImport } from './routes/api/establishmentId'
 import { Route as ManagementAuthedRouteImport } from './routes/management/_authed'
 import { Route as ManagementEstadoRouteImport } from './routes/management/estado'
+import { Route as ManagementInvitationRouteImport } from './routes/management/invitation'
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
@@ -64,6 +65,11 @@ const ManagementAuthedRoute = ManagementAuthedRouteImport.update({
 const ManagementEstadoRoute = ManagementEstadoRouteImport.update({
   id: '/management/estado',
   path: '/management/estado',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagementInvitationRoute = ManagementInvitationRouteImport.update({
+  id: '/management/invitation',
+  path: '/management/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagementLoginRoute = ManagementLoginRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/api/establishmentId': typeof ApiEstablishmentIdRoute
   '/management': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
+  '/management/invitation': typeof ManagementInvitationRoute
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/api/establishmentId': typeof ApiEstablishmentIdRoute
   '/management': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
+  '/management/invitation': typeof ManagementInvitationRoute
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/api/establishmentId': typeof ApiEstablishmentIdRoute
   '/management/_authed': typeof ManagementAuthedRouteWithChildren
   '/management/estado': typeof ManagementEstadoRoute
+  '/management/invitation': typeof ManagementInvitationRoute
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/api/establishmentId'
     | '/management'
     | '/management/estado'
+    | '/management/invitation'
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/api/establishmentId'
     | '/management'
     | '/management/estado'
+    | '/management/invitation'
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | '/api/establishmentId'
     | '/management/_authed'
     | '/management/estado'
+    | '/management/invitation'
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
@@ -434,6 +446,7 @@ export interface RootRouteChildren {
   ApiEstablishmentIdRoute: typeof ApiEstablishmentIdRoute
   ManagementAuthedRoute: typeof ManagementAuthedRouteWithChildren
   ManagementEstadoRoute: typeof ManagementEstadoRoute
+  ManagementInvitationRoute: typeof ManagementInvitationRoute
   ManagementLoginRoute: typeof ManagementLoginRoute
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
@@ -477,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/management/estado'
       fullPath: '/management/estado'
       preLoaderRoute: typeof ManagementEstadoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management/invitation': {
+      id: '/management/invitation'
+      path: '/management/invitation'
+      fullPath: '/management/invitation'
+      preLoaderRoute: typeof ManagementInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/login': {
@@ -751,6 +771,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiEstablishmentIdRoute: ApiEstablishmentIdRoute,
   ManagementAuthedRoute: ManagementAuthedRouteWithChildren,
   ManagementEstadoRoute: ManagementEstadoRoute,
+  ManagementInvitationRoute: ManagementInvitationRoute,
   ManagementLoginRoute: ManagementLoginRoute,
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,

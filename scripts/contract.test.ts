@@ -565,6 +565,68 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
       expect: 400,
     })
 
+    // Configuración (decision 032): establishments as a superadministrador, people as the admin.
+    const root = {
+      token: (
+        await send('POST', '/v2/auth/login', {
+          json: { username: 'superadmin@demo.test', password: 'Demo1234' },
+        })
+      ).token as string,
+    }
+    await sendBodyless('GET', '/v2/admin/establishments', root)
+    const made = (await send('POST', '/v2/establishments', { ...root, json: { name: 'Contrato S.A.' } }))
+      .data as {
+      id: number
+    }
+    await sendBodyless('GET', '/v2/establishments/{id}', { ...as, params: { id: eid } })
+    await send('PATCH', '/v2/establishments/{id}', {
+      ...root,
+      params: { id: made.id },
+      json: { url_dashboard_cattle_handling: 'https://contrato.example.com/manga' },
+    })
+    await sendBodyless('POST', '/v2/establishments/{id}/archive', { ...root, params: { id: made.id } })
+    await sendBodyless('POST', '/v2/establishments/{id}/unarchive', { ...root, params: { id: made.id } })
+    await send('POST', '/v2/establishments/{id}/invitations', {
+      ...as,
+      params: { id: eid },
+      json: { email: 'contrato@example.com', name: 'Contrato', role: 'usuario' },
+    })
+    const people = await sendBodyless('GET', '/v2/establishments/{id}/people', { ...as, params: { id: eid } })
+    const invitationId = (people.data.invitations as { id: number; email: string }[]).find(
+      (i) => i.email === 'contrato@example.com',
+    )?.id as number
+    const invitation = { ...as, params: { id: eid, invitationId } }
+    await sendBodyless('POST', '/v2/establishments/{id}/invitations/{invitationId}/resend', invitation)
+    await sendBodyless('DELETE', '/v2/establishments/{id}/invitations/{invitationId}', invitation)
+    // The admin joins the new establishment (an account already: added at once), changes role, leaves.
+    await send('POST', '/v2/establishments/{id}/invitations', {
+      ...root,
+      params: { id: made.id },
+      json: { email: 'admin@demo.test', name: 'Admin', role: 'usuario' },
+    })
+    const me = (await sendBodyless('GET', '/v2/auth/me', as)).data as { id: number }
+    const member = { ...root, params: { id: made.id, userId: me.id } }
+    await send('PUT', '/v2/establishments/{id}/members/{userId}/role', {
+      ...member,
+      json: { role: 'usuario' },
+    })
+    await sendBodyless('DELETE', '/v2/establishments/{id}/members/{userId}', member)
+    // Accounts: an unknown one, the documented refusal (a real one is tested in app/api/people).
+    await sendBodyless('POST', '/v2/users/{userId}/deactivate', {
+      ...root,
+      params: { userId: 999999 },
+      expect: 404,
+    })
+    await sendBodyless('POST', '/v2/users/{userId}/reactivate', {
+      ...root,
+      params: { userId: 999999 },
+      expect: 404,
+    })
+    await send('POST', '/v2/auth/invitations/accept', {
+      json: { token: 'x'.repeat(43), new_password: 'Contrato2027' },
+      expect: 400,
+    })
+
     // Routes of one establishment that need nothing made first are walked without a line here.
     await walkDerivable(token, eid)
 

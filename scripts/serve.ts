@@ -40,8 +40,9 @@ const started = Date.now()
 try {
   const handle = await startDatabase({
     log: (message) => console.log(`• ${message}`),
-    // The embedded default starts with the demo (a bare `npm start`); PostgreSQL only with SEED_DEMO=1.
-    seed: async (db, engine) => (engine === 'pglite' || env.SEED_DEMO ? seedDemoIfEmpty(db) : false),
+    // The embedded default starts with the demo (a bare `npm start`), PostgreSQL only with SEED_DEMO=1;
+    // SEED_DEMO=0 starts a real farm's empty database (env.server.ts, README 'Primer uso').
+    seed: async (db) => (env.SEED_DEMO ? seedDemoIfEmpty(db) : false),
   })
   const where = handle.engine === 'pglite' ? `PGlite en ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'
   console.log(`• Base de datos lista: ${where} (${Date.now() - started} ms)`)

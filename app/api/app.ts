@@ -10,12 +10,14 @@ import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
+import { establishmentAdminRouter } from './establishments/establishment-admin.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
 import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
+import { peopleRouter } from './people/people.index'
 import { rodeosRouter } from './rodeos/rodeos.index'
 import { usersRouter } from './users/users.index'
 
@@ -46,6 +48,9 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', authRouter)
   app.route('/', usersRouter)
   app.route('/', establishmentsRouter)
+  // Configuración (issue 19 part A): establishments and their people
+  app.route('/', establishmentAdminRouter)
+  app.route('/', peopleRouter)
   app.route('/', rodeosRouter)
   app.route('/', animalsRouter)
   app.route('/', animalRecordRouter)

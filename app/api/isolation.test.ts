@@ -203,7 +203,18 @@ describe.each(testEngines())('resource isolation on %s', (engine) => {
       .filter(([path, methods]) => !ESTABLISHMENT_PARAM.test(path) && 'get' in methods)
       .map(([path]) => path.replace('/app-insights/api', ''))
     // A new GET route must be classified here, so that none escapes the walk by its shape.
-    expect(others.filter((path) => !CALLER_ROUTES.has(path) && !(path in RESOURCE_ROUTES))).toEqual([])
+    // Superadministradores' routes (every establishment, every account) are classified by their guard.
+    const superadmin = others.filter((path) => routeAccess.get(`GET ${path}`)?.kind === 'superadmin')
+    expect(
+      others.filter(
+        (path) => !CALLER_ROUTES.has(path) && !(path in RESOURCE_ROUTES) && !superadmin.includes(path),
+      ),
+    ).toEqual([])
+    for (const path of superadmin) {
+      for (const token of [await t.tokenFor('member@test.local'), await t.tokenFor('admin@test.local')])
+        expect((await t.request(path, { token })).status, path).toBe(403)
+      expect((await t.request(path, { token: await t.tokenFor('root@test.local') })).status, path).toBe(200)
+    }
     expect(others).toEqual(expect.arrayContaining(Object.keys(RESOURCE_ROUTES)))
 
     const member = await t.tokenFor('member@test.local')
@@ -252,6 +263,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /v2/auth/login',
   'POST /v2/auth/password/reset/request',
   'POST /v2/auth/password/reset/confirm',
+  'POST /v2/auth/invitations/accept',
 ])
 
 /**
@@ -439,6 +451,8 @@ describe.each(testEngines())('write and read isolation from the OpenAPI document
             form.set(access.field, String(b))
             body = form
           }
+        } else if (access.kind === 'superadmin') {
+          // Nothing of B to name: the route is refused whoever is not a superadministrador.
         } else if (op.key in bodies) {
           json = bodies[op.key]
         } else {
@@ -460,6 +474,9 @@ describe.each(testEngines())('write and read isolation from the OpenAPI document
         } else if (access.kind === 'establishment') {
           expect(response.status, where).toBe(403)
           expect(answer.error, where).toBe(ESTABLISHMENT_ACCESS_DENIED)
+        } else if (access.kind === 'superadmin') {
+          // Every establishment's (or every account's) route: no admin or member of one may use it.
+          expect(response.status, where).toBe(403)
         } else {
           expect(response.status, where).toBe(404)
         }

@@ -28,6 +28,8 @@ export interface UsersTable {
   created_at: CreatedAt
   updated_at: CreatedAt
   version: Version
+  /** Set by a superadministrador: the account can no longer sign in (migration 0007). */
+  deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface EstablishmentsTable {
@@ -37,6 +39,24 @@ export interface EstablishmentsTable {
   created_at: CreatedAt
   updated_at: CreatedAt
   version: Version
+  /** Archived: hidden from pickers, data kept (migration 0007). */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface InvitationsTable {
+  id: Id
+  establishment_id: number
+  email: string
+  name: Generated<string>
+  surname: Generated<string>
+  is_admin: Generated<boolean>
+  token_hash: string
+  invited_by: number | null
+  created_at: CreatedAt
+  sent_at: CreatedAt
+  expires_at: Timestamp
+  accepted_at: Timestamp | null
+  revoked_at: Timestamp | null
 }
 
 export interface EstablishmentMembersTable {
@@ -317,6 +337,7 @@ export interface Database {
   users: UsersTable
   establishments: EstablishmentsTable
   establishment_members: EstablishmentMembersTable
+  invitations: InvitationsTable
   auth_tokens: AuthTokensTable
   password_reset_tokens: PasswordResetTokensTable
   rate_limits: RateLimitsTable

@@ -38,8 +38,24 @@ describe('configuration', () => {
       DB_ENGINE: 'pglite',
       DATA_DIR: dataDir,
       APP_URL: 'http://localhost:3000',
-      SEED_DEMO: false,
+      // The embedded database starts with the demo unless told otherwise.
+      SEED_DEMO: true,
     })
+  })
+
+  it('starts without demo data when SEED_DEMO=0, and only with SEED_DEMO=1 on PostgreSQL', () => {
+    process.env.SEED_DEMO = '0'
+    expect(getEnv().SEED_DEMO).toBe(false)
+    resetEnvCache()
+    delete process.env.SEED_DEMO
+    process.env.DATABASE_URL = 'postgresql://u@127.0.0.1:5432/insights'
+    expect(getEnv().SEED_DEMO).toBe(false)
+    resetEnvCache()
+    process.env.SEED_DEMO = '1'
+    expect(getEnv().SEED_DEMO).toBe(true)
+    resetEnvCache()
+    process.env.SEED_DEMO = 'no'
+    expect(() => getEnv()).toThrow(/SEED_DEMO debe ser 0 \(sin datos de demostración\) o 1/)
   })
 
   it('selects PostgreSQL when DATABASE_URL is set', () => {

@@ -37,13 +37,16 @@ const schema = z.object({
       }
       return parsed
     }),
-  SEED_DEMO: z
-    .enum(['0', '1'])
-    .optional()
-    .transform((v) => v === '1'),
+  /**
+   * Demo data on an empty database: '1' writes it, '0' never (a real farm's first start, decision
+   * 032); unset, the embedded database gets it and PostgreSQL does not.
+   */
+  SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 (sin datos de demostración) o 1' }).optional(),
 })
 
-export type Env = Omit<z.infer<typeof schema>, 'TOKEN_SECRET' | 'APP_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'TOKEN_SECRET' | 'APP_URL' | 'SEED_DEMO'> & {
+  /** Whether an empty database gets the demo data at start (SEED_DEMO, or the engine's default). */
+  SEED_DEMO: boolean
   /** Absolute path of DATA_DIR. */
   DATA_DIR: string
   TOKEN_SECRET: string
@@ -73,6 +76,7 @@ export function getEnv(): Env {
     TOKEN_SECRET: raw.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     DB_ENGINE: raw.DATABASE_URL ? 'postgres' : 'pglite',
+    SEED_DEMO: raw.SEED_DEMO === undefined ? !raw.DATABASE_URL : raw.SEED_DEMO === '1',
   }
   return cached
 }

@@ -43,6 +43,12 @@ const FIELD_LABELS: Record<string, string> = {
   read_at: 'Fecha',
   // The events' own fields, from the event-kind registry.
   ...EVENT_FIELD_LABELS,
+  // Configuración: establishments and their people (decision 032).
+  url_dashboard_cattle_handling: 'URL del tablero de manga',
+  role: 'Rol',
+  surname: 'Apellido',
+  invitationId: 'Invitación',
+  userId: 'Usuario',
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',

@@ -71,6 +71,8 @@ export type EstablishmentAccess<R extends RouteConfig> = {
     establishment: (keyof PartValue<R, P> & string) | Resolver<R, P, number>
     /** Admins only (and superadmins): the refusal for a plain member (403). */
     admin?: string
+    /** Superadmins only: the refusal for everyone else who may see the establishment (403). */
+    superadmin?: string
   }
 }[Part]
 
@@ -86,7 +88,7 @@ export type ResourceAccess<R extends RouteConfig> = {
 
 /** How a route is guarded, as the isolation test reads it. */
 export interface RouteAccess {
-  kind: 'establishment' | 'resource' | 'caller'
+  kind: 'establishment' | 'resource' | 'caller' | 'superadmin'
   /** The request part that names the establishment or resource. */
   in?: Part
   /** The field of that part holding the establishment's id, when it is one field. */
@@ -140,6 +142,19 @@ export function callerRoute<const R extends RouteConfig>(route: R) {
   } & { getRoutingPath(): string }
 }
 
+/**
+ * A route that acts on every establishment or on accounts (create an establishment, list them all,
+ * deactivate an account): superadministradores only, 403 with `refusal` for everyone else.
+ */
+export function superadminRoute<const R extends RouteConfig>(route: R, access: { refusal: string }) {
+  register(route, { kind: 'superadmin' })
+  const guard = createMiddleware<ApiEnv>(async (c, next) => {
+    if (!c.var.user.is_super_admin) throw forbidden(access.refusal)
+    await next()
+  })
+  return withMiddleware(route, [guard]) as unknown as Guarded<R, typeof guard>
+}
+
 /** A route of one establishment: the caller must belong to it (403 otherwise). */
 export function establishmentRoute<const R extends RouteConfig>(route: R, access: EstablishmentAccess<R>) {
   register(route, {
@@ -158,6 +173,7 @@ export function establishmentRoute<const R extends RouteConfig>(route: R, access
     const membership = await getMembership(c.var.db, c.var.user, establishmentId)
     if (!membership) throw forbidden(ESTABLISHMENT_ACCESS_DENIED)
     if (access.admin !== undefined && !membership.is_admin) throw forbidden(access.admin)
+    if (access.superadmin !== undefined && !c.var.user.is_super_admin) throw forbidden(access.superadmin)
     c.set('establishmentId', establishmentId)
     c.set('membership', membership)
     await next()

@@ -34,7 +34,7 @@ export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
 }
 
-function newToken() {
+export function newToken() {
   return randomBytes(32).toString('base64url')
 }
 
@@ -155,7 +155,8 @@ export async function login(
     }
   }
 
-  if (!user) {
+  // A deactivated account (decision 032) signs in no more than an unknown one, and answers alike.
+  if (!user || user.deactivated_at !== null) {
     await verifyPassword(input.password, await decoy())
     return { ok: false, reason: 'invalid' }
   }
@@ -242,6 +243,8 @@ export async function authenticate(db: DB, token: string): Promise<Authenticated
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
+    // Deactivation also revokes the tokens; this keeps a token issued in between from working.
+    .where('u.deactivated_at', 'is', null)
     .where('t.expires_at', '>', new Date())
     .executeTakeFirst()
   if (!row) return undefined
@@ -319,6 +322,7 @@ export async function createPasswordReset(db: DB, email: string, ip: string | un
     .selectFrom('users')
     .select(['id', 'email', 'name'])
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .where('deactivated_at', 'is', null)
     .executeTakeFirst()
   if (!user) return undefined
   const token = newToken()

@@ -4,7 +4,7 @@ import { RESET_TOKEN_TTL_MS } from './auth.server'
 
 export const RESET_PAGE_PATH = '/management/reset-password'
 
-function escapeHtml(text: string) {
+export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 

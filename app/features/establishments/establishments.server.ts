@@ -6,11 +6,15 @@ import type { Board, Establishment } from './establishment.schema'
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'is_super_admin'>
 
-/** The establishments a user works in; a superadmin sees them all. */
+/**
+ * The establishments a user works in; a superadmin sees them all. Archived ones are left out: they
+ * are hidden from every picker (decision 032); superadmins find them in Configuración.
+ */
 export async function listEstablishmentsForUser(db: DB, user: Caller): Promise<Establishment[]> {
   let query = db
     .selectFrom('establishments as e')
     .select(['e.id', 'e.name', 'e.url_dashboard_cattle_handling'])
+    .where('e.archived_at', 'is', null)
     .orderBy('e.name')
   if (!user.is_super_admin) {
     query = query.where((eb) =>
@@ -28,7 +32,8 @@ export async function listEstablishmentsForUser(db: DB, user: Caller): Promise<E
 
 /**
  * The caller's standing in an establishment, or undefined when they may not see it (not a member,
- * or no such establishment). Superadmins act as admins everywhere.
+ * no such establishment, or archived: decision 032). Superadmins act as admins everywhere, archived
+ * establishments included (they unarchive them).
  */
 export async function getMembership(db: DB, user: Caller, establishmentId: number) {
   if (user.is_super_admin) {
@@ -40,10 +45,12 @@ export async function getMembership(db: DB, user: Caller, establishmentId: numbe
     return exists ? { is_admin: true } : undefined
   }
   return db
-    .selectFrom('establishment_members')
-    .select('is_admin')
-    .where('user_id', '=', user.id)
-    .where('establishment_id', '=', establishmentId)
+    .selectFrom('establishment_members as m')
+    .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
+    .select('m.is_admin')
+    .where('m.user_id', '=', user.id)
+    .where('m.establishment_id', '=', establishmentId)
+    .where('e.archived_at', 'is', null)
     .executeTakeFirst()
 }
 
@@ -53,6 +60,7 @@ export async function getUserRoles(db: DB, user: Caller): Promise<UserRoles> {
     .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
     .select(['m.establishment_id', 'e.name as establishment_name', 'm.is_admin'])
     .where('m.user_id', '=', user.id)
+    .where('e.archived_at', 'is', null)
     .orderBy('e.name')
     .execute()
   return { isSuperAdmin: user.is_super_admin, roleInEstablishment: memberships }

@@ -21,10 +21,21 @@ export interface ResetPasswordFormProps {
   action?: string
   /** A failure the page was sent back with (the form posted without scripts). */
   error?: string
+  /** The button's text: 'Restablecer' for a reset, another for an invitation's first password. */
+  submitLabel?: string
+  /** What shows once the password is set. */
+  successMessage?: string
 }
 
 /** The page reached from the password-reset e-mail: a new password and its confirmation. */
-export function ResetPasswordForm({ token, onSubmit, action, error }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  token,
+  onSubmit,
+  action,
+  error,
+  submitLabel = 'Restablecer',
+  successMessage = AUTH_MESSAGES.passwordChanged,
+}: ResetPasswordFormProps) {
   const [done, setDone] = useState(false)
   const [failure, setFailure] = useState<string | null>(error ?? null)
   const tokenCheck = resetConfirmFormSchema.shape.token.safeParse(token)
@@ -56,7 +67,7 @@ export function ResetPasswordForm({ token, onSubmit, action, error }: ResetPassw
   if (done) {
     return (
       <Stack gap="6">
-        <Notice tone="success">{AUTH_MESSAGES.passwordChanged}</Notice>
+        <Notice tone="success">{successMessage}</Notice>
         <LoginLink />
       </Stack>
     )
@@ -83,7 +94,7 @@ export function ResetPasswordForm({ token, onSubmit, action, error }: ResetPassw
             {(field) => <field.PasswordField label="Confirmar contraseña" autoComplete="new-password" />}
           </form.AppField>
           <form.SubmitButton allowUnchanged size="lg" width="full" mt="1">
-            Restablecer
+            {submitLabel}
           </form.SubmitButton>
         </Stack>
       </form.Form>

@@ -1,36 +1,29 @@
-import {
-  Building2Icon,
-  FenceIcon,
-  type LucideIcon,
-  ShieldCheckIcon,
-  UserRoundCogIcon,
-  UserRoundIcon,
-  UsersIcon,
-} from 'lucide-react'
+import { FenceIcon, type LucideIcon, UserRoundCogIcon, UserRoundIcon } from 'lucide-react'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { Badge } from '~/components/ui/badge'
+import { CONFIG_SECTIONS, canSeeSection, DEFAULT_SECTION } from '~/features/configuration/config-sections'
+import type { ConfigSectionDefinition } from '~/features/configuration/sections'
 import { AppLink } from './app-link'
 import { APP_PATHS } from './paths'
 
-export type ConfigSectionKey = 'perfil' | 'establecimiento' | 'rodeo' | 'usuarios' | 'establecimientos'
-
+/** A sidebar button: a configuration section ('seccion'), or one of the pages of their own. */
 export interface ConfigSection {
-  key: ConfigSectionKey
+  key: string
   label: string
   to: string
   search?: Record<string, string>
   icon: LucideIcon
-  /** 'common' buttons are for everyone; 'superadmin' ones only for superadmins (spec section 6). */
-  audience: 'common' | 'superadmin'
+  /** 'common' for everyone, 'admin' for administradores, 'superadmin' only for superadmins (spec section 6). */
+  audience: ConfigSectionDefinition['audience']
 }
 
 /**
- * The sidebar's buttons. The superadmin sections are pages of the establishment configuration,
- * told apart by the `seccion` query parameter.
+ * The sidebar's buttons: the user profile, every section of the configuration screen (each names
+ * itself in `?seccion=`, so exactly one button matches the address), and the 'Crear rodeo' page.
  */
-export const CONFIG_SECTIONS: ConfigSection[] = [
+export const CONFIG_SIDEBAR: readonly ConfigSection[] = [
   {
     key: 'perfil',
     label: 'Perfil de usuario',
@@ -38,30 +31,29 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     icon: UserRoundIcon,
     audience: 'common',
   },
-  {
-    key: 'establecimiento',
-    label: 'Configuración del establecimiento',
-    to: APP_PATHS.establishmentConfiguration,
-    icon: Building2Icon,
-    audience: 'common',
-  },
-  { key: 'rodeo', label: 'Crear rodeo', to: APP_PATHS.rodeoCreation, icon: FenceIcon, audience: 'common' },
-  {
-    key: 'usuarios',
-    label: 'Usuarios',
-    to: APP_PATHS.establishmentConfiguration,
-    search: { seccion: 'usuarios' },
-    icon: UsersIcon,
-    audience: 'superadmin',
-  },
-  {
-    key: 'establecimientos',
-    label: 'Establecimientos',
-    to: APP_PATHS.establishmentConfiguration,
-    search: { seccion: 'establecimientos' },
-    icon: ShieldCheckIcon,
-    audience: 'superadmin',
-  },
+  ...CONFIG_SECTIONS.flatMap((section): ConfigSection[] => {
+    const entry: ConfigSection = {
+      key: section.key,
+      label: section.label,
+      to: APP_PATHS.establishmentConfiguration,
+      search: { seccion: section.key },
+      icon: section.icon,
+      audience: section.audience,
+    }
+    // 'Crear rodeo' (spec section 2) follows the establishment's people.
+    return section.key === 'usuarios'
+      ? [
+          entry,
+          {
+            key: 'rodeo',
+            label: 'Crear rodeo',
+            to: APP_PATHS.rodeoCreation,
+            icon: FenceIcon,
+            audience: 'common',
+          },
+        ]
+      : [entry]
+  }),
 ]
 
 export interface ConfigSidebarProps {
@@ -69,16 +61,22 @@ export interface ConfigSidebarProps {
   isAdmin: boolean
   /** Superadmins also get the superadmin-only buttons. */
   isSuperAdmin: boolean
-  /** The section on screen, marked in the list. */
-  activeSection?: ConfigSectionKey
+  /**
+   * The button of the page on screen, the only one marked (`aria-current`); a configuration
+   * section's key, 'perfil' or 'rodeo'. The configuration screen without `?seccion=` is its default.
+   */
+  activeSection?: string
 }
 
 /** The configuration sidebar 'Panel de Configuraciones' (spec, screens). */
 export function ConfigSidebar({ isAdmin, isSuperAdmin, activeSection }: ConfigSidebarProps) {
   const titleId = useId()
   const superadminLabelId = useId()
-  const common = CONFIG_SECTIONS.filter((section) => section.audience === 'common')
-  const superadmin = CONFIG_SECTIONS.filter((section) => section.audience === 'superadmin')
+  const roles = { isAdmin, isSuperAdmin }
+  const visible = CONFIG_SIDEBAR.filter((section) => canSeeSection(section, roles))
+  const common = visible.filter((section) => section.audience !== 'superadmin')
+  const superadmin = visible.filter((section) => section.audience === 'superadmin')
+  const active = activeSection ?? DEFAULT_SECTION
   return (
     <styled.aside
       aria-labelledby={titleId}
@@ -117,8 +115,8 @@ export function ConfigSidebar({ isAdmin, isSuperAdmin, activeSection }: ConfigSi
         </div>
       </Stack>
       <styled.nav aria-label="Configuraciones" p="2">
-        <SectionList sections={common} activeSection={activeSection} />
-        {isSuperAdmin && (
+        <SectionList sections={common} activeSection={active} />
+        {superadmin.length > 0 && (
           <Stack gap="1" mt="2" pt="3" borderTopWidth="1px" borderColor="border.subtle">
             <styled.p
               px="3"
@@ -130,7 +128,7 @@ export function ConfigSidebar({ isAdmin, isSuperAdmin, activeSection }: ConfigSi
             >
               Superadministrador
             </styled.p>
-            <SectionList sections={superadmin} activeSection={activeSection} labelledBy={superadminLabelId} />
+            <SectionList sections={superadmin} activeSection={active} labelledBy={superadminLabelId} />
           </Stack>
         )}
       </styled.nav>
@@ -140,7 +138,7 @@ export function ConfigSidebar({ isAdmin, isSuperAdmin, activeSection }: ConfigSi
 
 interface SectionListProps {
   sections: ConfigSection[]
-  activeSection?: ConfigSectionKey
+  activeSection: string
   labelledBy?: string
 }
 

@@ -64,7 +64,12 @@ describe('ConfigSidebar', () => {
       'href',
       '/management/establishment/configuration/rodeo-creation',
     )
-    expect(within(panel).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument()
+    // A usuario reads the establishment's people; the list of every establishment is not theirs.
+    expect(within(panel).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
+      'href',
+      '/management/establishment/configuration?seccion=usuarios',
+    )
+    expect(within(panel).queryByRole('link', { name: 'Establecimientos' })).not.toBeInTheDocument()
   })
 
   it('a un superadministrador le suma los botones exclusivos', () => {
