@@ -12,11 +12,11 @@ import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
+import { frameworkRouter } from './framework/framework.index'
 import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
-import { rodeosRouter } from './rodeos/rodeos.index'
 import { usersRouter } from './users/users.index'
 
 export const API_BASE_PATH = '/app-insights/api'
@@ -46,7 +46,8 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', authRouter)
   app.route('/', usersRouter)
   app.route('/', establishmentsRouter)
-  app.route('/', rodeosRouter)
+  // The establishment framework (rodeos included: decision 033 took over 029's two routes)
+  app.route('/', frameworkRouter)
   app.route('/', animalsRouter)
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)
