@@ -43,6 +43,14 @@ const FIELD_LABELS: Record<string, string> = {
   read_at: 'Fecha',
   // The events' own fields, from the event-kind registry.
   ...EVENT_FIELD_LABELS,
+  // The establishment framework (decision 033); a path item id's message names it ('Elemento inválido').
+  itemId: '',
+  alias: 'Alias',
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  key: 'Clave',
+  registration: 'Registro o RFID',
+  include_archived: 'Mostrar archivados',
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',
