@@ -7,6 +7,7 @@ import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
+import { auditRouter } from './audit/audit.index'
 import { authRouter } from './auth/auth.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
@@ -48,6 +49,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', establishmentsRouter)
   // The establishment framework (rodeos included: decision 033 took over 029's two routes)
   app.route('/', frameworkRouter)
+  app.route('/', auditRouter)
   app.route('/', animalsRouter)
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)

@@ -26,6 +26,8 @@ const CALLER_ROUTES = new Set([
   '/v2/establishments',
   '/v2/framework',
   '/v1/user/sync-framework-rider',
+  // Superadmins only, refused to anyone else by its handler (app/api/audit/audit.test.ts).
+  '/v2/audit-log',
 ])
 
 /** A resource of establishment A per GET route that names it by id or query instead of by path. */
@@ -268,6 +270,8 @@ const CALLER_OPERATIONS = new Set([
   'GET /v1/user/sync-framework-rider',
   'GET /v2/establishments',
   'GET /v2/framework',
+  // Every establishment's audit log: superadmins only (the handler refuses others; audit.test.ts).
+  'GET /v2/audit-log',
 ])
 
 /**

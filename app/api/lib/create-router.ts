@@ -51,6 +51,11 @@ const FIELD_LABELS: Record<string, string> = {
   key: 'Clave',
   registration: 'Registro o RFID',
   include_archived: 'Mostrar archivados',
+  // The audit log's filters.
+  user_id: 'Persona',
+  entity: 'Entidad',
+  from: 'Desde',
+  to: 'Hasta',
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',
