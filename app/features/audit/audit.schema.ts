@@ -136,8 +136,8 @@ export const auditEntrySchema = z
     action: z.string(),
     entity: z.string(),
     entity_id: z.string().nullable(),
-    before: z.unknown(),
-    after: z.unknown(),
+    before: z.json(),
+    after: z.json(),
   })
   .meta({ id: 'AuditEntry' })
 export type AuditEntry = z.infer<typeof auditEntrySchema>

@@ -64,8 +64,8 @@ export async function listAuditEntries(
       action: r.action as string,
       entity: r.entity as string,
       entity_id: (r.entity_id as string | null) ?? null,
-      before: r.before ?? null,
-      after: r.after ?? null,
+      before: (r.before ?? null) as AuditEntry['before'],
+      after: (r.after ?? null) as AuditEntry['after'],
     }
   })
   return { rows, total: count.rows[0]?.n ?? 0, people: people.rows }
