@@ -136,8 +136,9 @@ export const auditEntrySchema = z
     action: z.string(),
     entity: z.string(),
     entity_id: z.string().nullable(),
-    before: z.json(),
-    after: z.json(),
+    // What the entry recorded (any JSON); `any`, not `json()`: the OpenAPI generator cannot draw a recursive type.
+    before: z.any(),
+    after: z.any(),
   })
   .meta({ id: 'AuditEntry' })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
