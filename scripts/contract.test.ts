@@ -570,8 +570,14 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
     const frameworkBodies: Record<string, [unknown, unknown]> = {
       rodeos: [{ name: 'Contrato rodeo' }, { name: 'Contrato rodeo 2' }],
       bulls: [{ alias: 'Contrato toro', registration: 'HBA 1' }, { alias: 'Contrato toro 2' }],
-      inseminators: [{ first_name: 'Contrato', last_name: 'Uno' }, { first_name: 'Contrato', last_name: 'Dos' }],
-      riders: [{ key: 'CT-1', description: 'Contrato' }, { key: 'CT-2', description: 'Contrato 2' }],
+      inseminators: [
+        { first_name: 'Contrato', last_name: 'Uno' },
+        { first_name: 'Contrato', last_name: 'Dos' },
+      ],
+      riders: [
+        { key: 'CT-1', description: 'Contrato' },
+        { key: 'CT-2', description: 'Contrato 2' },
+      ],
       origins: [{ description: 'Contrato origen' }, { description: 'Contrato origen 2' }],
       owners: [{ name: 'Contrato propietario' }, { name: 'Contrato propietario 2' }],
     }

@@ -153,7 +153,9 @@ describe.each(testEngines())('establishment framework API on %s', (engine) => {
       data: FrameworkItems['bulls'][]
     }
     expect(all.data.map((b) => [b.alias, b.archived])).toEqual([['Viejo', true]])
-    const framework = (await (await t.request(`/v2/establishment/${eid}/framework`, { token: member })).json()) as {
+    const framework = (await (
+      await t.request(`/v2/establishment/${eid}/framework`, { token: member })
+    ).json()) as {
       data: { bulls: unknown[]; inseminators: unknown[] }
     }
     expect(framework.data.bulls).toEqual([])
@@ -237,7 +239,11 @@ describe.each(testEngines())('establishment framework API on %s', (engine) => {
       expect(response.status).toBe(404)
       expect(await error(response)).toBe(FRAMEWORK_MESSAGES.notFound('bulls'))
     }
-    const still = await t.db.selectFrom('bulls').select(['alias', 'archived_at']).where('id', '=', bull.id).execute()
+    const still = await t.db
+      .selectFrom('bulls')
+      .select(['alias', 'archived_at'])
+      .where('id', '=', bull.id)
+      .execute()
     expect(still).toEqual([{ alias: 'De A', archived_at: null }])
   })
 })
