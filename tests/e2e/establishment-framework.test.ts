@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, startSignedIn } from './support'
+import { DEMO_PASSWORD, startSignedIn, waitForHydration } from './support'
 
 const API = '/app-insights/api'
 
@@ -33,8 +33,11 @@ async function api<T>(
 /** Opens one framework section of Configuración (`?seccion=`) and waits for its table. */
 async function openSection(page: Page, seccion: string, heading: string, table: string) {
   await page.goto(`/management/establishment/configuration?seccion=${seccion}`)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   await expect(page.getByRole('table', { name: table })).toBeVisible()
+  // Loaded (while loading the footer is dimmed, and axe would read its contrast so).
+  await expect(page.getByRole('table', { name: table })).not.toHaveAttribute('aria-busy', 'true')
 }
 
 test('Un administrador da de alta un toro y un inseminador, renombra uno y archiva el toro que murió: sale del selector de la manga y las inseminaciones viejas lo siguen nombrando', async ({
@@ -204,6 +207,7 @@ test('Un administrador lee en la auditoría quién cambió qué, filtrado por en
   await expect(page.getByText('Origen creado con éxito')).toBeVisible()
 
   await page.goto('/management/establishment/configuration?seccion=auditoria&entidad=origin')
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible()
   const log = page.getByRole('table', { name: 'Registros de auditoría' })
   const row = log.getByRole('row').filter({ hasText: `Remate ${stamp}` })
