@@ -40,6 +40,19 @@ async function openSection(page: Page, seccion: string, heading: string, table: 
   await expect(page.getByRole('table', { name: table })).not.toHaveAttribute('aria-busy', 'true')
 }
 
+/**
+ * Opens a dialog from a button of a section. The section is loaded lazily and hydrates after the
+ * page does, so a press that lands before its hydration is pressed again.
+ */
+async function openDialog(page: Page, button: string, dialog: string) {
+  const opened = page.getByRole('dialog', { name: dialog })
+  await expect(async () => {
+    if (!(await opened.isVisible())) await page.getByRole('button', { name: button }).click()
+    await expect(opened).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  return opened
+}
+
 test('Un administrador da de alta un toro y un inseminador, renombra uno y archiva el toro que murió: sale del selector de la manga y las inseminaciones viejas lo siguen nombrando', async ({
   page,
 }, testInfo) => {
@@ -53,8 +66,7 @@ test('Un administrador da de alta un toro y un inseminador, renombra uno y archi
 
   // A bull, from its table's dialog.
   await openSection(page, 'toros', 'Toros', 'Toros')
-  await page.getByRole('button', { name: 'Agregar toro' }).click()
-  let dialog = page.getByRole('dialog', { name: 'Agregar toro' })
+  let dialog = await openDialog(page, 'Agregar toro', 'Agregar toro')
   await dialog.getByLabel('Alias').fill(bullName)
   await dialog.getByLabel('Registro o RFID').fill('HBA 4411')
   await expectAccessible(page, 'Configuración, Agregar toro')
@@ -64,8 +76,7 @@ test('Un administrador da de alta un toro y un inseminador, renombra uno y archi
   const bulls = page.getByRole('table', { name: 'Toros' })
   await expect(bulls.getByRole('cell', { name: bullName, exact: true })).toBeVisible()
   // The same name with other case and accents is refused under the field.
-  await page.getByRole('button', { name: 'Agregar toro' }).click()
-  dialog = page.getByRole('dialog', { name: 'Agregar toro' })
+  dialog = await openDialog(page, 'Agregar toro', 'Agregar toro')
   await dialog.getByLabel('Alias').fill(bullName.toUpperCase().replace('E', 'É'))
   await dialog.getByRole('button', { name: 'Agregar' }).click()
   await expect(
@@ -77,8 +88,7 @@ test('Un administrador da de alta un toro y un inseminador, renombra uno y archi
 
   // An inseminator, then renamed.
   await openSection(page, 'inseminadores', 'Inseminadores', 'Inseminadores')
-  await page.getByRole('button', { name: 'Agregar inseminador' }).click()
-  dialog = page.getByRole('dialog', { name: 'Agregar inseminador' })
+  dialog = await openDialog(page, 'Agregar inseminador', 'Agregar inseminador')
   await dialog.getByLabel('Nombre').fill('Nora')
   await dialog.getByLabel('Apellido').fill(`Vidal ${stamp}`)
   await dialog.getByRole('button', { name: 'Agregar' }).click()
@@ -153,8 +163,12 @@ test('Un administrador da de alta un toro y un inseminador, renombra uno y archi
   // The bull died: in use, it cannot be deleted, so it is archived.
   await openSection(page, 'toros', 'Toros', 'Toros')
   await expect(page.getByRole('button', { name: `Eliminar toro ${bullName}` })).toHaveCount(0)
-  await page.getByRole('button', { name: `Archivar toro ${bullName}` }).click()
   const confirm = page.getByRole('alertdialog', { name: `¿Archivar el toro «${bullName}»?` })
+  await expect(async () => {
+    if (!(await confirm.isVisible()))
+      await page.getByRole('button', { name: `Archivar toro ${bullName}` }).click()
+    await expect(confirm).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await confirm.getByRole('button', { name: 'Archivar' }).click()
   await expect(page.getByText('Toro archivado con éxito')).toBeVisible()
   await expect(bulls.getByRole('cell', { name: bullName, exact: true })).toHaveCount(0)
@@ -165,7 +179,11 @@ test('Un administrador da de alta un toro y un inseminador, renombra uno y archi
   await expect(page.getByRole('button', { name: `Restaurar toro ${bullName}` })).toBeVisible()
 
   // In the Manga: the old insemination still names the bull; the record form no longer offers it.
-  await page.goto(`/management/establishment/cattlehandling?type=artificial-inseminations`)
+  // Client-side, from the menu: the Manga's caches are the ones the change refreshed.
+  await page.getByRole('link', { name: 'Manga' }).click()
+  await expect(page).toHaveURL(/\/cattlehandling/)
+  await page.getByRole('link', { name: 'Inseminaciones' }).click()
+  await expect(page).toHaveURL(/type=artificial-inseminations/)
   const inseminations = page.getByRole('table', { name: 'Inseminaciones' })
   await page.getByPlaceholder('Buscar IDV').fill(cowTag)
   await expect(inseminations.locator('tbody tr')).toHaveCount(1)
@@ -200,8 +218,7 @@ test('Un administrador lee en la auditoría quién cambió qué, filtrado por en
   await page.getByRole('button', { name: /La Esperanza/ }).click()
   await expect(page).toHaveURL(/establecimiento=\d+/)
   await openSection(page, 'origenes', 'Orígenes', 'Orígenes')
-  await page.getByRole('button', { name: 'Agregar origen' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Agregar origen' })
+  const dialog = await openDialog(page, 'Agregar origen', 'Agregar origen')
   await dialog.getByLabel('Origen').fill(`Remate ${stamp}`)
   await dialog.getByRole('button', { name: 'Agregar' }).click()
   await expect(page.getByText('Origen creado con éxito')).toBeVisible()
