@@ -203,6 +203,21 @@ describe.each(testEngines())('establishment framework API on %s', (engine) => {
     expect((await action('owners', owner.id, 'archive')).status).toBe(200)
   })
 
+  it("drops an archived rodeo from the animal list's Rodeo filter and brings it back restored", async () => {
+    const rodeo = await created('rodeos', await create('rodeos', { name: 'Invernada' }))
+    const options = async () => {
+      const answer = await t.request(`/v1/establishment/${eid}/filter`, { token: member })
+      const { data } = (await answer.json()) as { data: { rodeos: { description: string }[] } }
+      return data.rodeos.map((r) => r.description)
+    }
+    // Read first, so the process's framework cache holds the rodeo before it is archived.
+    expect(await options()).toEqual(['Invernada'])
+    expect((await action('rodeos', rodeo.id, 'archive')).status).toBe(200)
+    expect(await options()).toEqual([])
+    expect((await action('rodeos', rodeo.id, 'restore')).status).toBe(200)
+    expect(await options()).toEqual(['Invernada'])
+  })
+
   it('lets only admins and superadmins write; a usuario reads', async () => {
     const bull = await created('bulls', await create('bulls', { alias: 'Admin' }))
     const refusals = [
