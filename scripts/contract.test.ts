@@ -593,6 +593,9 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
       await sendBodyless('DELETE', item, { ...as, params })
     }
 
+    // Every establishment's audit log is for superadmins: the admin walking is refused, as documented.
+    await sendBodyless('GET', '/v2/audit-log', { ...as, expect: 403 })
+
     // Routes of one establishment that need nothing made first are walked without a line here.
     await walkDerivable(token, eid)
 

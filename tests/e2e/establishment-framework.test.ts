@@ -222,7 +222,7 @@ test('Un administrador lee en la auditoría quién cambió qué, filtrado por en
   await expect(page).toHaveURL(/establecimiento=\d+/)
   await openSection(page, 'origenes', 'Orígenes', 'Orígenes')
   const dialog = await openDialog(page, 'Agregar origen', 'Agregar origen')
-  await dialog.getByLabel('Origen').fill(`Remate ${stamp}`)
+  await dialog.getByLabel('Origen', { exact: true }).fill(`Remate ${stamp}`)
   await dialog.getByRole('button', { name: 'Agregar' }).click()
   await expect(page.getByText('Origen creado con éxito')).toBeVisible()
 
