@@ -626,6 +626,36 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
       json: { token: 'x'.repeat(43), new_password: 'Contrato2027' },
       expect: 400,
     })
+    // The establishment framework (decision 033): each kind's item is made, edited, archived,
+    // restored and deleted (nothing uses it yet). The list and the create are walked here too.
+    const frameworkBodies: Record<string, [unknown, unknown]> = {
+      rodeos: [{ name: 'Contrato rodeo' }, { name: 'Contrato rodeo 2' }],
+      bulls: [{ alias: 'Contrato toro', registration: 'HBA 1' }, { alias: 'Contrato toro 2' }],
+      inseminators: [
+        { first_name: 'Contrato', last_name: 'Uno' },
+        { first_name: 'Contrato', last_name: 'Dos' },
+      ],
+      riders: [
+        { key: 'CT-1', description: 'Contrato' },
+        { key: 'CT-2', description: 'Contrato 2' },
+      ],
+      origins: [{ description: 'Contrato origen' }, { description: 'Contrato origen 2' }],
+      owners: [{ name: 'Contrato propietario' }, { name: 'Contrato propietario 2' }],
+    }
+    for (const [kind, [body, edit]] of Object.entries(frameworkBodies)) {
+      const list = `/v2/establishments/{id}/${kind}`
+      const item = `${list}/{itemId}`
+      await sendBodyless('GET', list, { ...as, params: { id: eid }, query: '?include_archived=true' })
+      const made = await send('POST', list, { ...as, params: { id: eid }, json: body })
+      const params = { id: eid, itemId: made.data.id as number }
+      await send('PATCH', item, { ...as, params, json: edit })
+      await sendBodyless('POST', `${item}/archive`, { ...as, params })
+      await sendBodyless('POST', `${item}/restore`, { ...as, params })
+      await sendBodyless('DELETE', item, { ...as, params })
+    }
+
+    // Every establishment's audit log is for superadmins: the admin walking is refused, as documented.
+    await sendBodyless('GET', '/v2/audit-log', { ...as, expect: 403 })
 
     // Routes of one establishment that need nothing made first are walked without a line here.
     await walkDerivable(token, eid)

@@ -7,18 +7,19 @@ import { alertsRouter } from './alerts/alerts.index'
 import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
+import { auditRouter } from './audit/audit.index'
 import { authRouter } from './auth/auth.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentAdminRouter } from './establishments/establishment-admin.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
+import { frameworkRouter } from './framework/framework.index'
 import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
 import { peopleRouter } from './people/people.index'
-import { rodeosRouter } from './rodeos/rodeos.index'
 import { usersRouter } from './users/users.index'
 
 export const API_BASE_PATH = '/app-insights/api'
@@ -51,7 +52,9 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   // Configuración (issue 19 part A): establishments and their people
   app.route('/', establishmentAdminRouter)
   app.route('/', peopleRouter)
-  app.route('/', rodeosRouter)
+  // The establishment framework (rodeos included: decision 033 took over 029's two routes)
+  app.route('/', frameworkRouter)
+  app.route('/', auditRouter)
   app.route('/', animalsRouter)
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)

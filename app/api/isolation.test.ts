@@ -26,7 +26,12 @@ const CALLER_ROUTES = new Set([
   '/v2/establishments',
   '/v2/framework',
   '/v1/user/sync-framework-rider',
+  // Superadmins only, refused to anyone else by its handler (app/api/audit/audit.test.ts).
+  '/v2/audit-log',
 ])
+
+/** Establishment GET routes for its administrators only (decision 033: the audit log). */
+const ADMIN_ONLY_GETS = new Set(['/v2/establishments/{id}/audit-log'])
 
 /** A resource of establishment A per GET route that names it by id or query instead of by path. */
 interface Resources {
@@ -86,8 +91,10 @@ describe.each(testEngines())('establishment isolation on %s', (engine) => {
       for (const route of routes) {
         const path = concrete(route)
         const response = await t.request(path, { token })
-        // Let through: an answer about the resource itself (a lookup with no tag may say 400).
-        expect([200, 400, 404], `${email} ${path}`).toContain(response.status)
+        // Let through: an answer about the resource itself (a lookup with no tag may say 400); a
+        // plain member is refused an administrators' read with that route's own message.
+        const allowed = email === 'member@test.local' && ADMIN_ONLY_GETS.has(route) ? [403] : [200, 400, 404]
+        expect(allowed, `${email} ${path}`).toContain(response.status)
         // A file (the xlsx export) is an answer about the resource too.
         if (!response.headers.get('content-type')?.includes('json')) continue
         expect((await response.json()).error, `${email} ${path}`).not.toBe(ESTABLISHMENT_ACCESS_DENIED)
@@ -280,6 +287,8 @@ const CALLER_OPERATIONS = new Set([
   'GET /v1/user/sync-framework-rider',
   'GET /v2/establishments',
   'GET /v2/framework',
+  // Every establishment's audit log: superadmins only (the handler refuses others; audit.test.ts).
+  'GET /v2/audit-log',
 ])
 
 /**

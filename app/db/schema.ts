@@ -16,6 +16,8 @@ type Numeric = ColumnType<number, number | string, number | string>
 type Id = Generated<number>
 type BigId = ColumnType<number, number | undefined, number>
 type Version = Generated<number>
+/** When a framework row was archived (migration 0008); null while in use, optional on insert. */
+type ArchivedAt = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 
 export interface UsersTable {
   id: Id
@@ -119,6 +121,8 @@ export interface RodeosTable {
   establishment_id: number
   description: string
   created_at: CreatedAt
+  /** Set when archived (migration 0008): hidden from pickers, still named in history. */
+  archived_at: ArchivedAt
 }
 
 export interface BullsTable {
@@ -126,7 +130,10 @@ export interface BullsTable {
   establishment_id: number
   alias: string
   breed_id: number | null
+  /** Herd-book registration or RFID (migration 0008). */
+  registration: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
+  archived_at: ArchivedAt
 }
 
 export interface InseminatorsTable {
@@ -135,6 +142,7 @@ export interface InseminatorsTable {
   first_name: string
   last_name: Generated<string>
   created_at: CreatedAt
+  archived_at: ArchivedAt
 }
 
 export interface RidersTable {
@@ -142,18 +150,21 @@ export interface RidersTable {
   establishment_id: number
   key: string
   description: string
+  archived_at: ArchivedAt
 }
 
 export interface OriginsTable {
   id: Id
   establishment_id: number
   description: string
+  archived_at: ArchivedAt
 }
 
 export interface OwnersTable {
   id: Id
   establishment_id: number
   name: string
+  archived_at: ArchivedAt
 }
 
 export interface AnimalsTable {

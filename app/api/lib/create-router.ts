@@ -49,6 +49,19 @@ const FIELD_LABELS: Record<string, string> = {
   surname: 'Apellido',
   invitationId: 'Invitación',
   userId: 'Usuario',
+  // The establishment framework (decision 033); a path item id's message names it ('Elemento inválido').
+  itemId: '',
+  alias: 'Alias',
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  key: 'Clave',
+  registration: 'Registro o RFID',
+  include_archived: 'Mostrar archivados',
+  // The audit log's filters.
+  user_id: 'Persona',
+  entity: 'Entidad',
+  from: 'Desde',
+  to: 'Hasta',
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',

@@ -6,6 +6,7 @@ import * as m0004 from './0004_login_throttles'
 import * as m0005 from './0005_weighing_gains'
 import * as m0006 from './0006_framework_version'
 import * as m0007 from './0007_configuration'
+import * as m0008 from './0008_framework_archive'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_weighing_gains': m0005,
   '0006_framework_version': m0006,
   '0007_configuration': m0007,
+  '0008_framework_archive': m0008,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -59,8 +59,10 @@ export function canSeeSection(
 /**
  * The configuration screen's address: `?seccion=` one of the sections' keys (anything else shows the
  * default section) and, as on every page of an establishment (decision 017), `?establecimiento=`.
+ * Loose: a section keeps its own state in the address too (the audit log's `persona`, `entidad`,
+ * `desde`, `hasta`, `pagina`, … validated by that section), so unknown keys pass through.
  */
-export const configurationSearchSchema = z.object({
+export const configurationSearchSchema = z.looseObject({
   seccion: z
     .string()
     .refine((key) => CONFIG_SECTIONS.some((section) => section.key === key))

@@ -112,43 +112,49 @@ export function getRiderFramework(db: DB) {
   return loadLookups(db, RIDER_FRAMEWORK)
 }
 
-/** Spec section 3, establishment framework. */
+/** Spec section 3, establishment framework: what pickers offer, so archived items (decision 033) are left out. */
 export async function getEstablishmentFramework(db: DB, establishmentId: number) {
   const [rodeo, bulls, riders, inseminators, origins, owners] = await Promise.all([
     db
       .selectFrom('rodeos')
       .select(['id', 'description'])
       .where('establishment_id', '=', establishmentId)
+      .where('archived_at', 'is', null)
       .orderBy('description')
       .execute(),
     db
       .selectFrom('bulls')
       .select(['id as bull_id', 'alias'])
       .where('establishment_id', '=', establishmentId)
+      .where('archived_at', 'is', null)
       .orderBy('alias')
       .execute(),
     db
       .selectFrom('riders')
       .select(['key', 'description'])
       .where('establishment_id', '=', establishmentId)
+      .where('archived_at', 'is', null)
       .orderBy('description')
       .execute(),
     db
       .selectFrom('inseminators')
       .select(['id as inseminator_id', 'first_name', 'last_name'])
       .where('establishment_id', '=', establishmentId)
+      .where('archived_at', 'is', null)
       .orderBy('last_name')
       .execute(),
     db
       .selectFrom('origins')
       .select(['id', 'description'])
       .where('establishment_id', '=', establishmentId)
+      .where('archived_at', 'is', null)
       .orderBy('description')
       .execute(),
     db
       .selectFrom('owners')
       .select(['id as owner_id', 'name'])
       .where('establishment_id', '=', establishmentId)
+      .where('archived_at', 'is', null)
       .orderBy('name')
       .execute(),
   ])

@@ -35,7 +35,7 @@ export interface FrameworkNames {
   /** Each general lookup's entries in id order (the filter dropdowns' order). */
   ordered: Record<NamedLookup, LookupEntry[]>
   rodeos: Map<number, string>
-  /** The establishment's rodeos ordered by description, as the database collates it. */
+  /** The establishment's rodeos in use (not archived) ordered by description, as the database collates it. */
   rodeosOrdered: LookupEntry[]
   bulls: Map<number, string>
   inseminators: Map<number, { first_name: string; last_name: string }>
@@ -79,7 +79,8 @@ async function loadFramework(db: DB, establishmentId: number): Promise<Framework
   const { rows } = await sql<{ kind: string; id: number | null; a: string; b: string | null; ord: number }>`
     select 'token' as kind, null::int as id, token::text as a, null::text as b, 0::bigint as ord from framework_version
     union all ${sql.join(general, sql` union all `)}
-    union all select 'rodeos', id, description, null, row_number() over (order by description)
+    union all select 'rodeos', id, description, case when archived_at is null then null else 'archived' end,
+      row_number() over (order by description)
       from rodeos where establishment_id = ${establishmentId}
     union all select 'bulls', id, alias, null, 0 from bulls where establishment_id = ${establishmentId}
     union all select 'inseminators', id, first_name, last_name, 0
@@ -94,11 +95,12 @@ async function loadFramework(db: DB, establishmentId: number): Promise<Framework
     bulls: new Map(),
     inseminators: new Map(),
   }
-  const rodeos: (LookupEntry & { ord: number })[] = []
+  const rodeos: (LookupEntry & { ord: number; archived: boolean })[] = []
   for (const row of rows) {
     if (row.kind === 'token') names.token = row.a
     else if (row.id === null) continue
-    else if (row.kind === 'rodeos') rodeos.push({ id: row.id, description: row.a, ord: Number(row.ord) })
+    else if (row.kind === 'rodeos')
+      rodeos.push({ id: row.id, description: row.a, ord: Number(row.ord), archived: row.b !== null })
     else if (row.kind === 'bulls') names.bulls.set(row.id, row.a)
     else if (row.kind === 'inseminators')
       names.inseminators.set(row.id, { first_name: row.a, last_name: row.b ?? '' })
@@ -110,7 +112,8 @@ async function loadFramework(db: DB, establishmentId: number): Promise<Framework
   }
   for (const table of NAMED_LOOKUPS) names.ordered[table].sort((x, y) => x.id - y.id)
   rodeos.sort((x, y) => x.ord - y.ord)
-  names.rodeosOrdered = rodeos.map(({ id, description }) => ({ id, description }))
-  for (const rodeo of names.rodeosOrdered) names.rodeos.set(rodeo.id, rodeo.description)
+  // Archived rodeos (decision 033) still name their animals' history but are no filter option.
+  names.rodeosOrdered = rodeos.filter((r) => !r.archived).map(({ id, description }) => ({ id, description }))
+  for (const rodeo of rodeos) names.rodeos.set(rodeo.id, rodeo.description)
   return names
 }

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { createRodeoRoute, listRodeosRoute } from '~/api/rodeos/rodeos.routes'
+import { FRAMEWORK_ROUTES } from '~/api/framework/framework.routes'
 import { provider } from '~/features/auth/session.server'
 import type { ActionResult } from '~/lib/action-result'
 import { providerAction } from '~/lib/provider-api.server'
@@ -11,7 +11,7 @@ const establishment = z.object({ establishmentId: z.number().int().positive() })
 export const listRodeosFn = createServerFn({ method: 'GET' })
   .validator(establishment)
   .handler(async ({ data }): Promise<Rodeo[]> => {
-    const answer = await provider().read(RODEO_MESSAGES.listError, listRodeosRoute, {
+    const answer = await provider().read(RODEO_MESSAGES.listError, FRAMEWORK_ROUTES.rodeos.list, {
       param: { id: data.establishmentId },
     })
     return answer.data
@@ -22,7 +22,7 @@ export const createRodeoFn = createServerFn({ method: 'POST' })
   .handler(
     ({ data }): Promise<ActionResult> =>
       providerAction(RODEO_MESSAGES.createError, async () => {
-        const answer = await provider().call(createRodeoRoute, {
+        const answer = await provider().call(FRAMEWORK_ROUTES.rodeos.create, {
           param: { id: data.establishmentId },
           json: { name: data.name },
         })

@@ -35,11 +35,3 @@ export const rodeoSchema = z
   .object({ id: z.number().int(), name: z.string(), animals: z.number().int() })
   .meta({ id: 'Rodeo' })
 export type Rodeo = z.infer<typeof rodeoSchema>
-
-export const rodeoListSchema = z.object({ data: z.array(rodeoSchema) }).meta({ id: 'RodeoList' })
-export const rodeoCreatedSchema = z
-  .object({ message: z.string(), data: rodeoSchema })
-  .meta({ id: 'RodeoCreated' })
-
-/** Rodeo names are unique per establishment whatever their case and surrounding spaces. */
-export const rodeoNameKey = (name: string) => name.trim().toLocaleLowerCase('es')

@@ -2,9 +2,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
+import { refreshAfterFrameworkChange } from '~/features/framework/framework.queries'
 import { RodeoCreation } from '~/features/rodeos/components/rodeo-creation'
 import { createRodeoFn } from '~/features/rodeos/rodeos.functions'
-import { rodeoChangedKeys, rodeosQueryOptions } from '~/features/rodeos/rodeos.queries'
+import { rodeosQueryOptions } from '~/features/rodeos/rodeos.queries'
 import { ConfigLayout } from '~/features/shell/components/config-layout'
 import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 
@@ -33,12 +34,7 @@ function RodeoCreationPage() {
         onCreate={async (name) => {
           const result = await createRodeo({ data: { establishmentId, name } })
           // Refetched now, not when next shown: a picker opened next must not show the old list first.
-          if (result.ok)
-            await Promise.all(
-              rodeoChangedKeys(establishmentId).map((queryKey) =>
-                queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
-              ),
-            )
+          if (result.ok) await refreshAfterFrameworkChange(queryClient, establishmentId, 'rodeos')
           return result
         }}
       />
