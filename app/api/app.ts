@@ -9,6 +9,7 @@ import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
+import { capacitationsRouter } from './capacitations/capacitations.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
@@ -55,6 +56,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', cattleHandlingsRouter)
   app.route('/', eventsRouter)
   app.route('/', bulkUploadRouter)
+  app.route('/', capacitationsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
