@@ -39,7 +39,7 @@ export const CAPACITATION_MESSAGES = {
   optionRequired: 'Las opciones no pueden estar vacías',
   optionTooLong: `Cada opción puede tener hasta ${OPTION_MAX} caracteres`,
   optionsCount: `Cada pregunta necesita entre ${MIN_OPTIONS} y ${MAX_OPTIONS} opciones`,
-  correctOutOfRange: 'Marque cuál de las opciones es la correcta',
+  correctOutOfRange: 'Marque la respuesta correcta entre las opciones',
   passMarkRange: 'La nota de aprobación va de 1 a 100',
   courseNotFound: 'El curso no existe',
   lessonNotFound: 'La lección no existe',
