@@ -17,9 +17,11 @@ import { Route as ManagementEstadoRouteImport } from './routes/management/estado
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
+import { Route as ApiCapacitationsUploadRouteImport } from './routes/api/capacitations/upload'
 import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
+import { Route as ApiCapacitationsAttachmentsAttachmentIdRouteImport } from './routes/api/capacitations/attachments/$attachmentId'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
 import { Route as ManagementAuthedEstablishmentIndexRouteImport } from './routes/management/_authed/establishment/index'
 import { Route as ManagementAuthedEstablishmentAnimalsRouteImport } from './routes/management/_authed/establishment/animals'
@@ -81,6 +83,11 @@ const ApiBulkUploadKindRoute = ApiBulkUploadKindRouteImport.update({
   path: '/api/bulk-upload/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCapacitationsUploadRoute = ApiCapacitationsUploadRouteImport.update({
+  id: '/api/capacitations/upload',
+  path: '/api/capacitations/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
   id: '/api/export/animals',
   path: '/api/export/animals',
@@ -95,6 +102,12 @@ const ApiBulkUploadTemplatesFileNameRoute =
   ApiBulkUploadTemplatesFileNameRouteImport.update({
     id: '/api/bulk-upload/templates/$fileName',
     path: '/api/bulk-upload/templates/$fileName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiCapacitationsAttachmentsAttachmentIdRoute =
+  ApiCapacitationsAttachmentsAttachmentIdRouteImport.update({
+    id: '/api/capacitations/attachments/$attachmentId',
+    path: '/api/capacitations/attachments/$attachmentId',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ManagementAuthedConfigurationUserProfileRoute =
@@ -235,10 +248,12 @@ export interface FileRoutesByFullPath {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/capacitations/upload': typeof ApiCapacitationsUploadRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
+  '/api/capacitations/attachments/$attachmentId': typeof ApiCapacitationsAttachmentsAttachmentIdRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -268,10 +283,12 @@ export interface FileRoutesByTo {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/capacitations/upload': typeof ApiCapacitationsUploadRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
+  '/api/capacitations/attachments/$attachmentId': typeof ApiCapacitationsAttachmentsAttachmentIdRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -302,10 +319,12 @@ export interface FileRoutesById {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/capacitations/upload': typeof ApiCapacitationsUploadRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
+  '/api/capacitations/attachments/$attachmentId': typeof ApiCapacitationsAttachmentsAttachmentIdRoute
   '/management/_authed/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/_authed/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/_authed/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -337,10 +356,12 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/capacitations/upload'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
+    | '/api/capacitations/attachments/$attachmentId'
     | '/management/configuration/user-profile'
     | '/management/establishment/animals'
     | '/management/establishment/capacitations'
@@ -370,10 +391,12 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/capacitations/upload'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
+    | '/api/capacitations/attachments/$attachmentId'
     | '/management/configuration/user-profile'
     | '/management/establishment/animals'
     | '/management/establishment/capacitations'
@@ -403,10 +426,12 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/capacitations/upload'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
+    | '/api/capacitations/attachments/$attachmentId'
     | '/management/_authed/configuration/user-profile'
     | '/management/_authed/establishment/animals'
     | '/management/_authed/establishment/capacitations'
@@ -437,9 +462,11 @@ export interface RootRouteChildren {
   ManagementLoginRoute: typeof ManagementLoginRoute
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
+  ApiCapacitationsUploadRoute: typeof ApiCapacitationsUploadRoute
   ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
+  ApiCapacitationsAttachmentsAttachmentIdRoute: typeof ApiCapacitationsAttachmentsAttachmentIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -500,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiBulkUploadKindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/capacitations/upload': {
+      id: '/api/capacitations/upload'
+      path: '/api/capacitations/upload'
+      fullPath: '/api/capacitations/upload'
+      preLoaderRoute: typeof ApiCapacitationsUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/export/animals': {
       id: '/api/export/animals'
       path: '/api/export/animals'
@@ -519,6 +553,13 @@ declare module '@tanstack/react-router' {
       path: '/api/bulk-upload/templates/$fileName'
       fullPath: '/api/bulk-upload/templates/$fileName'
       preLoaderRoute: typeof ApiBulkUploadTemplatesFileNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/capacitations/attachments/$attachmentId': {
+      id: '/api/capacitations/attachments/$attachmentId'
+      path: '/api/capacitations/attachments/$attachmentId'
+      fullPath: '/api/capacitations/attachments/$attachmentId'
+      preLoaderRoute: typeof ApiCapacitationsAttachmentsAttachmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/_authed/configuration/user-profile': {
@@ -754,9 +795,12 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementLoginRoute: ManagementLoginRoute,
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
+  ApiCapacitationsUploadRoute: ApiCapacitationsUploadRoute,
   ApiExportAnimalsRoute: ApiExportAnimalsRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
+  ApiCapacitationsAttachmentsAttachmentIdRoute:
+    ApiCapacitationsAttachmentsAttachmentIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
