@@ -180,7 +180,11 @@ export interface NewCourse {
 export async function insertCourse(db: Db, course: NewCourse) {
   const { id } = await db
     .insertInto('courses')
-    .values({ establishment_id: course.establishmentId, title: course.title, pass_mark: course.passMark ?? 70 })
+    .values({
+      establishment_id: course.establishmentId,
+      title: course.title,
+      pass_mark: course.passMark ?? 70,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const lessons = await db

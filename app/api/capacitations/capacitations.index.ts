@@ -44,7 +44,10 @@ function callerOf(c: Context<EstablishmentEnv>): Caller {
 export const capacitationsRouter = createRouter()
   .openapi(listCoursesRoute, async (c) => {
     const { q } = c.req.valid('query')
-    return c.json(await listCourses(c.var.db, { establishmentId: c.var.establishmentId, caller: callerOf(c), q }), 200)
+    return c.json(
+      await listCourses(c.var.db, { establishmentId: c.var.establishmentId, caller: callerOf(c), q }),
+      200,
+    )
   })
   .openapi(createCourseRoute, async (c) => {
     const data = await saveCourse(c.var.db, {
@@ -56,7 +59,11 @@ export const capacitationsRouter = createRouter()
   })
   .openapi(getCourseRoute, async (c) => {
     const { courseId } = c.req.valid('param')
-    const data = await getCourse(c.var.db, { establishmentId: c.var.establishmentId, caller: callerOf(c), courseId })
+    const data = await getCourse(c.var.db, {
+      establishmentId: c.var.establishmentId,
+      caller: callerOf(c),
+      courseId,
+    })
     return c.json({ data }, 200)
   })
   .openapi(getCourseAuthoringRoute, async (c) => {
@@ -85,7 +92,12 @@ export const capacitationsRouter = createRouter()
   })
   .openapi(markLessonDoneRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param')
-    await markLessonDone(c.var.db, { establishmentId: c.var.establishmentId, caller: callerOf(c), courseId, lessonId })
+    await markLessonDone(c.var.db, {
+      establishmentId: c.var.establishmentId,
+      caller: callerOf(c),
+      courseId,
+      lessonId,
+    })
     return c.json({ data: { lessonId, done: true as const } }, 200)
   })
   .openapi(submitQuizRoute, async (c) => {
@@ -133,6 +145,10 @@ export const capacitationsRouter = createRouter()
   })
   .openapi(deleteAttachmentRoute, async (c) => {
     const { attachmentId } = c.req.valid('param')
-    await deleteAttachment(c.var.db, { establishmentId: c.var.establishmentId, caller: callerOf(c), attachmentId })
+    await deleteAttachment(c.var.db, {
+      establishmentId: c.var.establishmentId,
+      caller: callerOf(c),
+      attachmentId,
+    })
     return c.json({ message: 'Adjunto eliminado' }, 200)
   })

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import {
+  attachmentSchema,
   CAPACITATION_MESSAGES,
   courseAuthoringSchema,
   courseDetailSchema,
   courseInputSchema,
   courseListSchema,
   courseSavedSchema,
-  attachmentSchema,
   lessonDoneSchema,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENT_REQUEST_BYTES,
@@ -30,8 +30,12 @@ import { establishmentRoute } from '../lib/guard'
 const TAG = 'Capacitación Digital'
 
 const establishment = establishmentIdSchema.meta({ param: { name: 'id', in: 'path' } })
-const courseId = dbIdParam(CAPACITATION_MESSAGES.courseNotFound).meta({ param: { name: 'courseId', in: 'path' } })
-const lessonId = dbIdParam(CAPACITATION_MESSAGES.lessonNotFound).meta({ param: { name: 'lessonId', in: 'path' } })
+const courseId = dbIdParam(CAPACITATION_MESSAGES.courseNotFound).meta({
+  param: { name: 'courseId', in: 'path' },
+})
+const lessonId = dbIdParam(CAPACITATION_MESSAGES.lessonNotFound).meta({
+  param: { name: 'lessonId', in: 'path' },
+})
 const attachmentId = dbIdParam(CAPACITATION_MESSAGES.attachmentNotFound).meta({
   param: { name: 'attachmentId', in: 'path' },
 })
@@ -60,7 +64,8 @@ export const listCoursesRoute = establishmentRoute(
     method: 'get',
     path: '/v2/establishments/{id}/courses',
     tags: [TAG],
-    summary: 'Cursos visibles en el establecimiento (los propios y los generales) con el progreso de quien consulta',
+    summary:
+      'Cursos visibles en el establecimiento (los propios y los generales) con el progreso de quien consulta',
     description: '`q` busca en el título, la descripción y el título o texto de las lecciones.',
     request: {
       params: establishmentParams,
@@ -105,7 +110,8 @@ export const getCourseAuthoringRoute = establishmentRoute(
     method: 'get',
     path: '/v2/establishments/{id}/courses/{courseId}/authoring',
     tags: [TAG],
-    summary: 'Un curso tal como lo escribió su autor, con las respuestas correctas (solo quien puede editarlo)',
+    summary:
+      'Un curso tal como lo escribió su autor, con las respuestas correctas (solo quien puede editarlo)',
     request: { params: courseParams },
     responses: { 200: json('Curso para editar', courseAuthoringSchema), ...refusals },
   },

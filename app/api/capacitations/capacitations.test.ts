@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { testEngines } from '~/db/testing.server'
 import { REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
+import { BASE_COURSES } from '~/db/migrations/0011_capacitations.content'
+import { testEngines } from '~/db/testing.server'
 import {
   CAPACITATION_MESSAGES,
   type CourseAuthoring,
@@ -11,11 +12,12 @@ import {
   type ProgressRow,
   type QuizResult,
 } from '~/features/capacitations/capacitations.schema'
-import { BASE_COURSES } from '~/db/migrations/0011_capacitations.content'
 import { insertCourse, insertEstablishments, insertMemberships, insertToken } from '../../../tests/factories'
 import { createTestApi, type TestApi } from '../testing.server'
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+])
 const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 /** A Windows executable's header ('MZ'), named and typed as a PDF. */
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0])
@@ -52,7 +54,10 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
   const error = async (response: Response) => ((await response.json()) as { error: string }).error
   const create = async (token = admin, body: CourseInput = course(), id = eid) => {
     const response = await send('POST', `${base(id)}/courses`, token, body)
-    return { response, body: (await response.clone().json()) as { data: { id: number; lessonIds: number[] } } }
+    return {
+      response,
+      body: (await response.clone().json()) as { data: { id: number; lessonIds: number[] } },
+    }
   }
   const upload = (courseId: number, lessonId: number, file: Blob, name: string, token = admin, id = eid) => {
     const form = new FormData()
@@ -91,7 +96,13 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(titles).toContain('Registrar una pesada en la manga')
     expect(list.canAuthor).toBe(false)
     const weighing = list.data.find((c) => c.title === 'Registrar una pesada en la manga')
-    expect(weighing).toMatchObject({ lessonsTotal: 3, lessonsDone: 0, hasQuiz: true, percent: 0, canEdit: false })
+    expect(weighing).toMatchObject({
+      lessonsTotal: 3,
+      lessonsDone: 0,
+      hasQuiz: true,
+      percent: 0,
+      canEdit: false,
+    })
   })
 
   it('lets an administrador write a course, audited, that a usuario reads without the answers', async () => {
@@ -115,7 +126,11 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(data.questions).toHaveLength(2)
     // The correct options never reach a reader before they answer.
     expect(text).not.toMatch(/"correct/)
-    expect(data.questions[0]).toEqual({ id: expect.any(Number), prompt: '¿Cuántos animales por vez?', options: ['Pocos', 'Todos'] })
+    expect(data.questions[0]).toEqual({
+      id: expect.any(Number),
+      prompt: '¿Cuántos animales por vez?',
+      options: ['Pocos', 'Todos'],
+    })
   })
 
   it('refuses a usuario to write courses, read the answers or see the progress (403)', async () => {
@@ -129,14 +144,20 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     const progress = await get(`${base()}/course-progress`, member)
     expect(progress.status).toBe(403)
     expect(await error(progress)).toBe(CAPACITATION_MESSAGES.noProgressAccess)
-    expect((await upload(body.data.id, body.data.lessonIds[0] as number, new Blob([PNG]), 'a.png', member)).status).toBe(403)
+    expect(
+      (await upload(body.data.id, body.data.lessonIds[0] as number, new Blob([PNG]), 'a.png', member)).status,
+    ).toBe(403)
   })
 
   it('leaves general courses to superadministradores', async () => {
     const refused = await create(admin, course({ general: true }))
     expect(refused.response.status).toBe(403)
     expect(await error(refused.response)).toBe(CAPACITATION_MESSAGES.generalOnlySuperAdmin)
-    const general = await insertCourse(t.db, { establishmentId: null, title: 'General de prueba', lessons: [{ title: 'Uno' }] })
+    const general = await insertCourse(t.db, {
+      establishmentId: null,
+      title: 'General de prueba',
+      lessons: [{ title: 'Uno' }],
+    })
     const edit = await send('PUT', `${base()}/courses/${general.id}`, admin, course())
     expect(edit.status).toBe(403)
     expect(await error(edit)).toBe(CAPACITATION_MESSAGES.generalOnlySuperAdmin)
@@ -145,10 +166,16 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(made.response.status).toBe(201)
     // Everyone reads it, in any establishment.
     const elsewhere = (await (await get(`${base(otherId)}/courses`, outsider)).json()) as CourseList
-    expect(elsewhere.data.find((c) => c.id === made.body.data.id)).toMatchObject({ general: true, canEdit: false })
+    expect(elsewhere.data.find((c) => c.id === made.body.data.id)).toMatchObject({
+      general: true,
+      canEdit: false,
+    })
     const asRoot = (await (await get(`${base()}/courses`, root)).json()) as CourseList
     expect(asRoot.data.find((c) => c.id === made.body.data.id)?.canEdit).toBe(true)
-    expect((await send('PUT', `${base()}/courses/${made.body.data.id}`, root, course({ title: 'Bienestar' }))).status).toBe(200)
+    expect(
+      (await send('PUT', `${base()}/courses/${made.body.data.id}`, root, course({ title: 'Bienestar' })))
+        .status,
+    ).toBe(200)
   })
 
   it("keeps an establishment's courses, attachments and progress away from another's members", async () => {
@@ -166,15 +193,23 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(await error(probe)).toBe(CAPACITATION_MESSAGES.courseNotFound)
     expect((await get(`${base(otherId)}/courses/999999`, outsider)).status).toBe(404)
     expect((await get(`${base(otherId)}/course-attachments/${attachment}`, outsider)).status).toBe(404)
-    expect((await send('POST', `${base(otherId)}/courses/${body.data.id}/lessons/${lesson}/done`, outsider)).status).toBe(404)
-    expect((await send('POST', `${base(otherId)}/courses/${body.data.id}/quiz`, outsider, { answers: [0, 1] })).status).toBe(404)
+    expect(
+      (await send('POST', `${base(otherId)}/courses/${body.data.id}/lessons/${lesson}/done`, outsider))
+        .status,
+    ).toBe(404)
+    expect(
+      (await send('POST', `${base(otherId)}/courses/${body.data.id}/quiz`, outsider, { answers: [0, 1] }))
+        .status,
+    ).toBe(404)
     // Named through ours: not a member (403).
     expect((await get(`${base()}/courses/${body.data.id}`, outsider)).status).toBe(403)
     expect((await get(`${base()}/course-progress`, outsider)).status).toBe(403)
 
     // B's admin sees B's people on B's and general courses only.
     const [bAdminId] = [t.users.root]
-    const bProgress = (await (await get(`${base(otherId)}/course-progress`, root)).json()) as { data: ProgressRow[] }
+    const bProgress = (await (await get(`${base(otherId)}/course-progress`, root)).json()) as {
+      data: ProgressRow[]
+    }
     expect(bProgress.data.map((r) => r.courseId)).not.toContain(body.data.id)
     expect(bProgress.data.map((r) => r.userId)).not.toContain(t.users.member)
     expect(bAdminId).toBeDefined()
@@ -188,7 +223,14 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
 
     const half = await quiz([0, 0])
     expect(half.status).toBe(200)
-    expect(await result(half)).toEqual({ correct: 1, total: 2, score: 50, passMark: 60, passed: false, results: [true, false] })
+    expect(await result(half)).toEqual({
+      correct: 1,
+      total: 2,
+      score: 50,
+      passMark: 60,
+      passed: false,
+      results: [true, false],
+    })
     expect(await result(await quiz([0, 1]))).toMatchObject({ score: 100, passed: true })
     // A later, worse attempt does not undo the pass.
     expect(await result(await quiz([1, 0]))).toMatchObject({ score: 0, passed: false })
@@ -204,7 +246,9 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(partial.status).toBe(400)
     expect(await error(partial)).toBe(CAPACITATION_MESSAGES.answersMismatch)
     const noQuiz = await create(admin, course({ title: 'Sin cuestionario', questions: [] }))
-    const refused = await send('POST', `${base()}/courses/${noQuiz.body.data.id}/quiz`, member, { answers: [] })
+    const refused = await send('POST', `${base()}/courses/${noQuiz.body.data.id}/quiz`, member, {
+      answers: [],
+    })
     expect(refused.status).toBe(400)
     expect(await error(refused)).toBe(CAPACITATION_MESSAGES.noQuiz)
   })
@@ -218,16 +262,24 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     // Marking again changes nothing.
     await send('POST', `${base()}/courses/${body.data.id}/lessons/${body.data.lessonIds[0]}/done`, member)
     const before = (await (await get(`${base()}/course-progress`, admin)).json()) as { data: ProgressRow[] }
-    expect(before.data.find((r) => r.userId === t.users.member && r.courseId === body.data.id)).toMatchObject({
-      lessonsDone: 2,
-      percent: 66,
-      completed: false,
-      completedAt: null,
-    })
+    expect(before.data.find((r) => r.userId === t.users.member && r.courseId === body.data.id)).toMatchObject(
+      {
+        lessonsDone: 2,
+        percent: 66,
+        completed: false,
+        completedAt: null,
+      },
+    )
     await send('POST', `${base()}/courses/${body.data.id}/quiz`, member, { answers: [0, 1] })
     const after = (await (await get(`${base()}/course-progress`, admin)).json()) as { data: ProgressRow[] }
     const row = after.data.find((r) => r.userId === t.users.member && r.courseId === body.data.id)
-    expect(row).toMatchObject({ person: 'Mario Miembro', lessonsDone: 2, quizPassed: true, percent: 100, completed: true })
+    expect(row).toMatchObject({
+      person: 'Mario Miembro',
+      lessonsDone: 2,
+      quizPassed: true,
+      percent: 100,
+      completed: true,
+    })
     expect(row?.completedAt).not.toBeNull()
     // The admin has not started it; the base courses are listed for both people too.
     expect(after.data.find((r) => r.userId === t.users.admin && r.courseId === body.data.id)?.percent).toBe(0)
@@ -249,7 +301,9 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
       ],
     })
     expect(edited.status).toBe(200)
-    const detail = (await (await get(`${base()}/courses/${body.data.id}`, member)).json()) as { data: CourseDetail }
+    const detail = (await (await get(`${base()}/courses/${body.data.id}`, member)).json()) as {
+      data: CourseDetail
+    }
     expect(detail.data.lessons.map((l) => [l.id === first, l.done])).toEqual([
       [false, false],
       [true, true],
@@ -258,7 +312,11 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     const authoring = (await (await get(`${base()}/courses/${body.data.id}/authoring`, admin)).json()) as {
       data: CourseAuthoring
     }
-    expect(authoring.data.questions[1]).toEqual({ prompt: '¿Se usa picana?', options: ['Sí', 'No'], correct: 1 })
+    expect(authoring.data.questions[1]).toEqual({
+      prompt: '¿Se usa picana?',
+      options: ['Sí', 'No'],
+      correct: 1,
+    })
 
     const other = await insertCourse(t.db, { establishmentId: eid, title: 'Otro', lessons: [{ title: 'X' }] })
     const stolen = await send('PUT', `${base()}/courses/${body.data.id}`, admin, {
@@ -273,10 +331,22 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     for (const [body, message] of [
       [course({ title: '  ' }), CAPACITATION_MESSAGES.titleRequired],
       [course({ lessons: [] }), CAPACITATION_MESSAGES.lessonsRequired],
-      [course({ lessons: [{ title: 'V', videoUrl: 'https://evil.example/watch?v=abcdefgh' }] }), CAPACITATION_MESSAGES.videoInvalid],
-      [course({ lessons: [{ title: 'V', videoUrl: 'http://www.youtube.com/watch?v=abcdefgh' }] }), CAPACITATION_MESSAGES.videoInvalid],
-      [course({ questions: [{ prompt: '¿?', options: ['Una'], correct: 0 }] }), CAPACITATION_MESSAGES.optionsCount],
-      [course({ questions: [{ prompt: '¿?', options: ['A', 'B'], correct: 2 }] }), CAPACITATION_MESSAGES.correctOutOfRange],
+      [
+        course({ lessons: [{ title: 'V', videoUrl: 'https://evil.example/watch?v=abcdefgh' }] }),
+        CAPACITATION_MESSAGES.videoInvalid,
+      ],
+      [
+        course({ lessons: [{ title: 'V', videoUrl: 'http://www.youtube.com/watch?v=abcdefgh' }] }),
+        CAPACITATION_MESSAGES.videoInvalid,
+      ],
+      [
+        course({ questions: [{ prompt: '¿?', options: ['Una'], correct: 0 }] }),
+        CAPACITATION_MESSAGES.optionsCount,
+      ],
+      [
+        course({ questions: [{ prompt: '¿?', options: ['A', 'B'], correct: 2 }] }),
+        CAPACITATION_MESSAGES.correctOutOfRange,
+      ],
       [course({ passMark: 0 }), CAPACITATION_MESSAGES.passMarkRange],
     ] as const) {
       const { response } = await create(admin, body as CourseInput)
@@ -290,9 +360,16 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
   it('embeds only allow-listed video hosts, by the video id', async () => {
     const { body } = await create(
       admin,
-      course({ lessons: [{ title: 'Video', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, { title: 'Vimeo', videoUrl: 'https://vimeo.com/76979871' }] }),
+      course({
+        lessons: [
+          { title: 'Video', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+          { title: 'Vimeo', videoUrl: 'https://vimeo.com/76979871' },
+        ],
+      }),
     )
-    const { data } = (await (await get(`${base()}/courses/${body.data.id}`, member)).json()) as { data: CourseDetail }
+    const { data } = (await (await get(`${base()}/courses/${body.data.id}`, member)).json()) as {
+      data: CourseDetail
+    }
     expect(data.lessons.map((l) => l.videoEmbed)).toEqual([
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       'https://player.vimeo.com/video/76979871',
@@ -311,7 +388,9 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
       '[bien](https://inta.gob.ar)',
     ].join('\n\n')
     const { body: created } = await create(admin, course({ lessons: [{ title: 'Peligro', body }] }))
-    const { data } = (await (await get(`${base()}/courses/${created.data.id}`, member)).json()) as { data: CourseDetail }
+    const { data } = (await (await get(`${base()}/courses/${created.data.id}`, member)).json()) as {
+      data: CourseDetail
+    }
     const html = data.lessons[0]?.html ?? ''
     expect(html).not.toMatch(/<script/i)
     expect(html).not.toMatch(/<img[^>]*onerror/i)
@@ -319,13 +398,20 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(html).not.toMatch(/<a href="javascript/i)
     // Typed tags are shown as text, and a safe link stays a link that opens apart.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(html).toContain('<a href="https://inta.gob.ar" target="_blank" rel="noopener noreferrer nofollow">bien</a>')
+    expect(html).toContain(
+      '<a href="https://inta.gob.ar" target="_blank" rel="noopener noreferrer nofollow">bien</a>',
+    )
   })
 
   it('stores pictures and PDFs recognised by their bytes, and serves them to members', async () => {
     const { body } = await create()
     const lesson = body.data.lessonIds[0] as number
-    const png = await upload(body.data.id, lesson, new Blob([PNG], { type: 'application/octet-stream' }), 'foto-sin-extension')
+    const png = await upload(
+      body.data.id,
+      lesson,
+      new Blob([PNG], { type: 'application/octet-stream' }),
+      'foto-sin-extension',
+    )
     expect(png.status).toBe(201)
     const { data } = (await png.json()) as { data: { id: number; mediaType: string; size: number } }
     expect(data).toMatchObject({ mediaType: 'image/png', size: PNG.byteLength })
@@ -335,8 +421,13 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
     const pdf = await upload(body.data.id, lesson, new Blob([PDF]), 'protocolo.pdf')
     expect(pdf.status).toBe(201)
-    const detail = (await (await get(`${base()}/courses/${body.data.id}`, member)).json()) as { data: CourseDetail }
-    expect(detail.data.lessons[0]?.attachments.map((a) => a.mediaType)).toEqual(['image/png', 'application/pdf'])
+    const detail = (await (await get(`${base()}/courses/${body.data.id}`, member)).json()) as {
+      data: CourseDetail
+    }
+    expect(detail.data.lessons[0]?.attachments.map((a) => a.mediaType)).toEqual([
+      'image/png',
+      'application/pdf',
+    ])
   })
 
   it('refuses a renamed executable and files over the limit with a Spanish message', async () => {

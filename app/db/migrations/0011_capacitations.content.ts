@@ -85,15 +85,12 @@ Revisá que el animal esté dado de alta en **Animales** y que no esté dado de 
     questions: [
       {
         prompt: '¿Qué hay que crear antes de registrar la primera pesada del día?',
-        options: [
-          'Una sesión de manga de tipo Pesada',
-          'Una alerta para cada animal',
-          'Un rodeo nuevo',
-        ],
+        options: ['Una sesión de manga de tipo Pesada', 'Una alerta para cada animal', 'Un rodeo nuevo'],
         correct: 0,
       },
       {
-        prompt: 'La app avisa que el animal ya tiene una pesada en la sesión y pasó dos veces por la manga. ¿Qué tocás?',
+        prompt:
+          'La app avisa que el animal ya tiene una pesada en la sesión y pasó dos veces por la manga. ¿Qué tocás?',
         options: ['Registrar de todos modos', 'No registrar', 'Eliminar el animal'],
         correct: 1,
       },
@@ -166,7 +163,8 @@ Consejos:
         correct: 1,
       },
       {
-        prompt: 'Una vaca con costillas apenas visibles, que se palpan con presión leve y contorno redondeado, es…',
+        prompt:
+          'Una vaca con costillas apenas visibles, que se palpan con presión leve y contorno redondeado, es…',
         options: ['CC 1', 'CC 3', 'CC 5'],
         correct: 1,
       },
@@ -317,7 +315,11 @@ Cuando todo está bien, un aviso confirma cuántas filas se guardaron y las tabl
     questions: [
       {
         prompt: 'Una planilla de 500 filas tiene un error en la fila 120. ¿Qué se guarda?',
-        options: ['Las 499 filas correctas', 'Nada: se corrige y se envía de nuevo', 'Las primeras 119 filas'],
+        options: [
+          'Las 499 filas correctas',
+          'Nada: se corrige y se envía de nuevo',
+          'Las primeras 119 filas',
+        ],
         correct: 1,
       },
       {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import { runSqlScript } from './sql-script'
 import { BASE_COURSES } from './0011_capacitations.content'
+import { runSqlScript } from './sql-script'
 
 /**
  * Capacitación Digital (issue 24, decision 037). A course is general (establishment_id null,

@@ -20,10 +20,6 @@ export const ATTACHMENT_FORWARD_MESSAGES = {
 
 const refuse = (error: string, status: number) => Response.json({ error }, { status })
 
-/** The browser's address of an attachment (an <img> src, a PDF link). */
-export const attachmentHref = (establishmentId: number, attachmentId: number) =>
-  `/api/capacitations/attachments/${attachmentId}?establishmentId=${establishmentId}`
-
 /** GET /api/capacitations/attachments/$attachmentId?establishmentId= */
 export async function forwardAttachment(request: Request, attachmentId: string): Promise<Response> {
   const establishmentId = new URL(request.url).searchParams.get('establishmentId') ?? ''
@@ -57,7 +53,9 @@ export async function forwardAttachmentUpload(request: Request): Promise<Respons
   if (!request.body) return refuse(ATTACHMENT_FORWARD_MESSAGES.badRequest, 400)
   let form: FormData
   try {
-    const counted = limitBodyStream(request.body, MAX_ATTACHMENT_REQUEST_BYTES, { createError: () => new TooLarge() })
+    const counted = limitBodyStream(request.body, MAX_ATTACHMENT_REQUEST_BYTES, {
+      createError: () => new TooLarge(),
+    })
     form = await new Response(counted, {
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     }).formData()

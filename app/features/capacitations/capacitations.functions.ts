@@ -18,8 +18,8 @@ import {
   CAPACITATION_MESSAGES,
   type CourseAuthoring,
   type CourseDetail,
-  courseInputSchema,
   type CourseList,
+  courseInputSchema,
   type ProgressRow,
   type QuizResult,
   quizSubmissionSchema,
@@ -79,7 +79,10 @@ export const saveCourseFn = createServerFn({ method: 'POST' })
       providerAction(CAPACITATION_MESSAGES.saveError, async () => {
         const answer =
           data.courseId === undefined
-            ? await provider().call(createCourseRoute, { param: { id: data.establishmentId }, json: data.course })
+            ? await provider().call(createCourseRoute, {
+                param: { id: data.establishmentId },
+                json: data.course,
+              })
             : await provider().call(updateCourseRoute, {
                 param: { id: data.establishmentId, courseId: data.courseId },
                 json: data.course,

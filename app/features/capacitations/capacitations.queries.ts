@@ -4,12 +4,14 @@ import { courseProgressFn, getCourseAuthoringFn, getCourseFn, listCoursesFn } fr
 export const capacitationKeys = {
   all: ['capacitations'] as const,
   establishment: (establishmentId: number) => [...capacitationKeys.all, establishmentId] as const,
-  list: (establishmentId: number, q: string) => [...capacitationKeys.establishment(establishmentId), 'list', q] as const,
+  list: (establishmentId: number, q: string) =>
+    [...capacitationKeys.establishment(establishmentId), 'list', q] as const,
   course: (establishmentId: number, courseId: number) =>
     [...capacitationKeys.establishment(establishmentId), 'course', courseId] as const,
   authoring: (establishmentId: number, courseId: number) =>
     [...capacitationKeys.establishment(establishmentId), 'authoring', courseId] as const,
-  progress: (establishmentId: number) => [...capacitationKeys.establishment(establishmentId), 'progress'] as const,
+  progress: (establishmentId: number) =>
+    [...capacitationKeys.establishment(establishmentId), 'progress'] as const,
 }
 
 export const coursesQueryOptions = (establishmentId: number, q = '') =>

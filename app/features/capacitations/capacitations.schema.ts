@@ -31,8 +31,7 @@ export const CAPACITATION_MESSAGES = {
   lessonTitleRequired: 'El título de la lección es obligatorio',
   lessonTitleTooLong: `El título de la lección no puede superar los ${LESSON_TITLE_MAX} caracteres`,
   lessonBodyTooLong: `El texto de la lección no puede superar los ${LESSON_BODY_MAX.toLocaleString('es-AR')} caracteres`,
-  videoInvalid:
-    'El video debe ser un enlace https de YouTube (youtube.com, youtu.be) o Vimeo (vimeo.com)',
+  videoInvalid: 'El video debe ser un enlace https de YouTube (youtube.com, youtu.be) o Vimeo (vimeo.com)',
   tooManyQuestions: `Un cuestionario puede tener hasta ${MAX_QUESTIONS} preguntas`,
   promptRequired: 'La pregunta es obligatoria',
   promptTooLong: `La pregunta no puede superar los ${PROMPT_MAX} caracteres`,
@@ -155,9 +154,7 @@ export const questionInputSchema = z
   .object({
     prompt: text(CAPACITATION_MESSAGES.promptRequired, PROMPT_MAX, CAPACITATION_MESSAGES.promptTooLong),
     options: z
-      .array(
-        text(CAPACITATION_MESSAGES.optionRequired, OPTION_MAX, CAPACITATION_MESSAGES.optionTooLong),
-      )
+      .array(text(CAPACITATION_MESSAGES.optionRequired, OPTION_MAX, CAPACITATION_MESSAGES.optionTooLong))
       .min(MIN_OPTIONS, CAPACITATION_MESSAGES.optionsCount)
       .max(MAX_OPTIONS, CAPACITATION_MESSAGES.optionsCount),
     /** The index of the correct option (0-based). */
@@ -185,7 +182,10 @@ export const courseInputSchema = z
       .array(lessonInputSchema)
       .min(1, CAPACITATION_MESSAGES.lessonsRequired)
       .max(MAX_LESSONS, CAPACITATION_MESSAGES.tooManyLessons),
-    questions: z.array(questionInputSchema).max(MAX_QUESTIONS, CAPACITATION_MESSAGES.tooManyQuestions).default([]),
+    questions: z
+      .array(questionInputSchema)
+      .max(MAX_QUESTIONS, CAPACITATION_MESSAGES.tooManyQuestions)
+      .default([]),
   })
   .meta({
     id: 'CourseInput',
@@ -303,14 +303,19 @@ export const courseAuthoringSchema = z
           attachments: z.array(attachmentSchema),
         }),
       ),
-      questions: z.array(z.object({ prompt: z.string(), options: z.array(z.string()), correct: z.number().int() })),
+      questions: z.array(
+        z.object({ prompt: z.string(), options: z.array(z.string()), correct: z.number().int() }),
+      ),
     }),
   })
   .meta({ id: 'CourseAuthoring' })
 export type CourseAuthoring = z.infer<typeof courseAuthoringSchema>['data']
 
 export const courseSavedSchema = z
-  .object({ message: z.string(), data: z.object({ id: z.number().int(), lessonIds: z.array(z.number().int()) }) })
+  .object({
+    message: z.string(),
+    data: z.object({ id: z.number().int(), lessonIds: z.array(z.number().int()) }),
+  })
   .meta({ id: 'CourseSaved' })
 
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'CourseMessage' })
@@ -357,10 +362,17 @@ export const progressRowSchema = z
   .meta({ id: 'CourseProgressRow' })
 export type ProgressRow = z.infer<typeof progressRowSchema>
 
-export const progressListSchema = z.object({ data: z.array(progressRowSchema) }).meta({ id: 'CourseProgress' })
+export const progressListSchema = z
+  .object({ data: z.array(progressRowSchema) })
+  .meta({ id: 'CourseProgress' })
 
 /** The percent of a course a person has done: lessons plus the quiz (when there is one). */
-export function progressPercent(p: { lessonsDone: number; lessonsTotal: number; hasQuiz: boolean; quizPassed: boolean }) {
+export function progressPercent(p: {
+  lessonsDone: number
+  lessonsTotal: number
+  hasQuiz: boolean
+  quizPassed: boolean
+}) {
   const steps = p.lessonsTotal + (p.hasQuiz ? 1 : 0)
   if (steps === 0) return 0
   return Math.floor(((p.lessonsDone + (p.hasQuiz && p.quizPassed ? 1 : 0)) * 100) / steps)

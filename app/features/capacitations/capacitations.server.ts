@@ -275,24 +275,39 @@ export async function saveCourse(
       courseId = existing.id
       await trx
         .updateTable('courses')
-        .set({ title: course.title, summary: course.summary, pass_mark: course.passMark, updated_at: new Date() })
+        .set({
+          title: course.title,
+          summary: course.summary,
+          pass_mark: course.passMark,
+          updated_at: new Date(),
+        })
         .where('id', '=', courseId)
         .execute()
     }
 
-    const current = await trx.selectFrom('course_lessons').select('id').where('course_id', '=', courseId).execute()
+    const current = await trx
+      .selectFrom('course_lessons')
+      .select('id')
+      .where('course_id', '=', courseId)
+      .execute()
     const currentIds = new Set(current.map((lesson) => lesson.id))
     const keptIds = course.lessons.flatMap((lesson) => (lesson.id === undefined ? [] : [lesson.id]))
     if (keptIds.some((id) => !currentIds.has(id)))
       throw invalid(CAPACITATION_MESSAGES.lessonOfOtherCourse, 'lessons')
-    if (new Set(keptIds).size !== keptIds.length) throw invalid(CAPACITATION_MESSAGES.lessonOfOtherCourse, 'lessons')
+    if (new Set(keptIds).size !== keptIds.length)
+      throw invalid(CAPACITATION_MESSAGES.lessonOfOtherCourse, 'lessons')
     const removed = [...currentIds].filter((id) => !keptIds.includes(id))
     if (removed.length > 0) await trx.deleteFrom('course_lessons').where('id', 'in', removed).execute()
 
     // Positions are unique per course, checked at commit (deferred), so lessons can swap places here.
     const lessonIds: number[] = []
     for (const [index, lesson] of course.lessons.entries()) {
-      const values = { position: index + 1, title: lesson.title, body: lesson.body, video_url: lesson.videoUrl }
+      const values = {
+        position: index + 1,
+        title: lesson.title,
+        body: lesson.body,
+        video_url: lesson.videoUrl,
+      }
       if (lesson.id !== undefined) {
         await trx.updateTable('course_lessons').set(values).where('id', '=', lesson.id).execute()
         lessonIds.push(lesson.id)
@@ -341,7 +356,10 @@ export async function saveCourse(
   })
 }
 
-export async function deleteCourse(db: DB, input: { establishmentId: number; caller: Caller; courseId: number }) {
+export async function deleteCourse(
+  db: DB,
+  input: { establishmentId: number; caller: Caller; courseId: number },
+) {
   await db.transaction().execute(async (trx) => {
     const course = await visibleCourse(trx, input.establishmentId, input.courseId, true)
     requireEditor(course, input.caller)
@@ -470,11 +488,14 @@ export async function listProgress(db: DB, establishmentId: number): Promise<Pro
     cross join courses c
     where m.establishment_id = ${establishmentId}
       and (c.establishment_id is null or c.establishment_id = ${establishmentId})
-    order by lower(u.surname), lower(u.name), u.id, c.establishment_id is null, lower(c.title), c.id`.execute(db)
+    order by lower(u.surname), lower(u.name), u.id, c.establishment_id is null, lower(c.title), c.id`.execute(
+    db,
+  )
   return rows.map((row) => {
     const progress = progressOf(row)
     const times = [row.last_lesson_at, row.passed_at].filter((t): t is Date => t !== null)
-    const completedAt = progress.completed && times.length > 0 ? new Date(Math.max(...times.map(Number))) : null
+    const completedAt =
+      progress.completed && times.length > 0 ? new Date(Math.max(...times.map(Number))) : null
     return {
       userId: row.user_id,
       person: row.person || row.email,
@@ -525,7 +546,8 @@ export async function addAttachment(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('lesson_id', '=', input.lessonId)
       .executeTakeFirstOrThrow()
-    if (Number(count) >= MAX_ATTACHMENTS_PER_LESSON) throw invalid(CAPACITATION_MESSAGES.tooManyAttachments, 'file')
+    if (Number(count) >= MAX_ATTACHMENTS_PER_LESSON)
+      throw invalid(CAPACITATION_MESSAGES.tooManyAttachments, 'file')
     const fileName = cleanFileName(input.fileName)
     const created = await trx
       .insertInto('course_attachments')
@@ -564,7 +586,12 @@ export async function getAttachment(db: DB, input: { establishmentId: number; at
     )
     .executeTakeFirst()
   if (!row) throw notFound(CAPACITATION_MESSAGES.attachmentNotFound)
-  return { fileName: row.file_name, mediaType: row.media_type, content: row.content, inline: isPicture(row.media_type) }
+  return {
+    fileName: row.file_name,
+    mediaType: row.media_type,
+    content: row.content,
+    inline: isPicture(row.media_type),
+  }
 }
 
 export async function deleteAttachment(

@@ -29,7 +29,8 @@ function markdown() {
   md.validateLink = isSafeLessonLink
   // Links leave the app in a new tab without handing it the app's window or address.
   const defaultLinkOpen =
-    md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
+    md.renderer.rules.link_open ??
+    ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]
     const href = String(token?.attrGet('href') ?? '')
@@ -43,7 +44,9 @@ function markdown() {
   const defaultImage = md.renderer.rules.image
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
     tokens[idx]?.attrSet('loading', 'lazy')
-    return defaultImage ? defaultImage(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options)
+    return defaultImage
+      ? defaultImage(tokens, idx, options, env, self)
+      : self.renderToken(tokens, idx, options)
   }
   renderer = md
   return md

@@ -24,7 +24,14 @@ export interface CourseCatalogueProps {
 export function CourseCatalogue(props: CourseCatalogueProps) {
   const { list, query } = props
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="breakpoint-xl" w="full" mx="auto">
+    <Stack
+      gap="6"
+      px={{ base: '4', md: '8' }}
+      py={{ base: '5', md: '8' }}
+      maxW="breakpoint-xl"
+      w="full"
+      mx="auto"
+    >
       <Stack gap="1">
         <styled.h1 textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="tight">
           Capacitación Digital
@@ -35,44 +42,44 @@ export function CourseCatalogue(props: CourseCatalogueProps) {
       </Stack>
 
       <HStack gap="3" flexWrap="wrap" justify="space-between">
-        <form
-          role="search"
-          aria-label="Buscar cursos"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const data = new FormData(event.currentTarget)
-            props.onSearch(String(data.get('q') ?? '').trim())
-          }}
-        >
-          <HStack gap="2">
-            <Input
-              name="q"
-              type="search"
-              defaultValue={query}
-              key={query}
-              placeholder="Buscar por tema, título o texto"
-              aria-label="Buscar cursos"
-              maxLength={100}
-              w={{ base: '60', sm: '80' }}
-            />
-            <styled.button
-              type="submit"
-              aria-label="Buscar"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              h="10"
-              w="10"
-              borderRadius="l2"
-              borderWidth="1px"
-              borderColor="border"
-              cursor="pointer"
-              _hover={{ bg: 'bg.muted' }}
-            >
-              <SearchIcon size={18} aria-hidden />
-            </styled.button>
-          </HStack>
-        </form>
+        <search aria-label="Buscar cursos">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              const data = new FormData(event.currentTarget)
+              props.onSearch(String(data.get('q') ?? '').trim())
+            }}
+          >
+            <HStack gap="2">
+              <Input
+                name="q"
+                type="search"
+                defaultValue={query}
+                key={query}
+                placeholder="Buscar por tema, título o texto"
+                aria-label="Buscar cursos"
+                maxLength={100}
+                w={{ base: '60', sm: '80' }}
+              />
+              <styled.button
+                type="submit"
+                aria-label="Buscar"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                h="10"
+                w="10"
+                borderRadius="l2"
+                borderWidth="1px"
+                borderColor="border"
+                cursor="pointer"
+                _hover={{ bg: 'bg.muted' }}
+              >
+                <SearchIcon size={18} aria-hidden />
+              </styled.button>
+            </HStack>
+          </form>
+        </search>
         {list.canAuthor ? (
           <HStack gap="2" flexWrap="wrap">
             {props.renderProgressLink(
@@ -94,7 +101,11 @@ export function CourseCatalogue(props: CourseCatalogueProps) {
           {query ? `Ningún curso coincide con «${query}».` : 'Todavía no hay cursos.'}
         </styled.p>
       ) : (
-        <Grid as="ul" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
+        <Grid
+          as="ul"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
+          gap="4"
+        >
           {list.data.map((course) => (
             <styled.li key={course.id} listStyle="none">
               <CourseCard course={course} {...props} />
@@ -158,7 +169,8 @@ function CourseCard({
         {renderCourseLink(
           course,
           <>
-            <BookOpenIcon size={16} aria-hidden /> {course.percent > 0 && !course.completed ? 'Continuar' : 'Abrir'}
+            <BookOpenIcon size={16} aria-hidden />{' '}
+            {course.percent > 0 && !course.completed ? 'Continuar' : 'Abrir'}
             <styled.span srOnly> {course.title}</styled.span>
           </>,
         )}
