@@ -21,12 +21,8 @@ import {
   courseQueryOptions,
   coursesQueryOptions,
 } from '../capacitations.queries'
-import {
-  CAPACITATION_MESSAGES,
-  type CapacitationsSearch,
-  type CourseAuthoring,
-  type CourseDetail,
-} from '../capacitations.schema'
+import { CAPACITATION_MESSAGES, type CourseAuthoring, type CourseDetail } from '../capacitations.schema'
+import type { CapacitationsSearch } from '../capacitations.search'
 import { CourseCatalogue } from './course-catalogue'
 import { CourseReader, type ReaderStep } from './course-reader'
 import { ProgressTable } from './progress-table'

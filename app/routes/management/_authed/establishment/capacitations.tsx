@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  courseProgressQueryOptions,
-  courseQueryOptions,
-  coursesQueryOptions,
-} from '~/features/capacitations/capacitations.queries'
-import { capacitationsSearchSchema } from '~/features/capacitations/capacitations.schema'
+import { capacitationsSearchSchema } from '~/features/capacitations/capacitations.search'
 import { CapacitationsPage } from '~/features/capacitations/components/capacitations-page'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
@@ -15,16 +10,10 @@ export const Route = createFileRoute('/management/_authed/establishment/capacita
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const establishment = await requireEstablishment(context.queryClient, deps.establecimiento)
-    const id = establishment.id
-    // Fetched ahead for the first paint; a refusal is shown by the screen itself, not as a broken page.
-    const ahead =
-      deps.vista === 'progreso'
-        ? courseProgressQueryOptions(id)
-        : deps.curso && !deps.vista
-          ? courseQueryOptions(id, deps.curso)
-          : coursesQueryOptions(id, deps.vista ? '' : (deps.q ?? ''))
-    await context.queryClient.ensureQueryData(ahead as never).catch(() => undefined)
-    return { establishmentId: id }
+    // Imported here, not at the top: the loader ships with the app's first chunk (decision 026).
+    const { prefetchCapacitations } = await import('~/features/capacitations/capacitations.queries')
+    await prefetchCapacitations(context.queryClient, establishment.id, deps)
+    return { establishmentId: establishment.id }
   },
   head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.capacitations.title} · Insights` }] }),
   component: CapacitationsRoute,
