@@ -230,14 +230,17 @@ export function CourseEditor(props: CourseEditorProps) {
                         </form.AppField>
                         <form.AppField name={`lessons[${index}].body`}>
                           {(field) => (
-                            <field.TextareaField
-                              label="Texto (Markdown)"
-                              rows={8}
-                              maxLength={LESSON_BODY_MAX}
-                            />
+                            <>
+                              <field.TextareaField
+                                label="Texto (Markdown)"
+                                rows={8}
+                                maxLength={LESSON_BODY_MAX}
+                              />
+                              {/* Inside the field: it re-renders with each keystroke, the lessons' list does not. */}
+                              <LessonPreview body={field.state.value} />
+                            </>
                           )}
                         </form.AppField>
-                        <LessonPreview body={lesson.body} />
                         <form.AppField name={`lessons[${index}].videoUrl`}>
                           {(field) => (
                             <field.TextField
@@ -280,7 +283,7 @@ export function CourseEditor(props: CourseEditorProps) {
                   <styled.h2 textStyle="xl" fontWeight="semibold">
                     Cuestionario (opcional)
                   </styled.h2>
-                  {questions.state.value.map((question, q) => (
+                  {questions.state.value.map((_question, q) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: TanStack Form names array fields by index (questions[q])
                     <Card.Root key={`pregunta-${q}`} borderWidth="1px" borderColor="border.subtle">
                       <Card.Body pt="5" gap="3">
@@ -300,62 +303,66 @@ export function CourseEditor(props: CourseEditorProps) {
                             <field.TextField label={`Texto de la pregunta ${q + 1}`} maxLength={PROMPT_MAX} />
                           )}
                         </form.AppField>
-                        <form.Field name={`questions[${q}].correct`}>
-                          {(correct) => (
-                            <styled.fieldset>
-                              <styled.legend textStyle="sm" fontWeight="medium" mb="2">
-                                Opciones (marque la correcta)
-                              </styled.legend>
-                              <Stack gap="2">
-                                {question.options.map((_, o) => (
-                                  // biome-ignore lint/suspicious/noArrayIndexKey: options are fields named by index
-                                  <HStack key={`opcion-${q}-${o}`} gap="2" alignItems="flex-start">
-                                    <input
-                                      type="radio"
-                                      name={`correcta-${q}`}
-                                      aria-label={`Opción ${o + 1} de la pregunta ${q + 1} es la correcta`}
-                                      checked={correct.state.value === o}
-                                      onChange={() => correct.handleChange(o)}
-                                      className={css({ w: '5', h: '5', mt: '2.5', flexShrink: 0 })}
-                                    />
-                                    <Box flex="1">
-                                      <form.AppField name={`questions[${q}].options[${o}]`}>
-                                        {(field) => (
-                                          <field.TextField
-                                            label={`Opción ${o + 1} de la pregunta ${q + 1}`}
-                                            maxLength={OPTION_MAX}
-                                          />
-                                        )}
-                                      </form.AppField>
-                                    </Box>
+                        <form.Subscribe selector={(state) => state.values.questions[q]?.options.length ?? 0}>
+                          {(optionCount) => (
+                            <form.Field name={`questions[${q}].correct`}>
+                              {(correct) => (
+                                <styled.fieldset>
+                                  <styled.legend textStyle="sm" fontWeight="medium" mb="2">
+                                    Opciones (marque la correcta)
+                                  </styled.legend>
+                                  <Stack gap="2">
+                                    {Array.from({ length: optionCount }, (_, o) => (
+                                      // biome-ignore lint/suspicious/noArrayIndexKey: options are fields named by index
+                                      <HStack key={`opcion-${q}-${o}`} gap="2" alignItems="flex-start">
+                                        <input
+                                          type="radio"
+                                          name={`correcta-${q}`}
+                                          aria-label={`Opción ${o + 1} de la pregunta ${q + 1} es la correcta`}
+                                          checked={correct.state.value === o}
+                                          onChange={() => correct.handleChange(o)}
+                                          className={css({ w: '5', h: '5', mt: '2.5', flexShrink: 0 })}
+                                        />
+                                        <Box flex="1">
+                                          <form.AppField name={`questions[${q}].options[${o}]`}>
+                                            {(field) => (
+                                              <field.TextField
+                                                label={`Opción ${o + 1} de la pregunta ${q + 1}`}
+                                                maxLength={OPTION_MAX}
+                                              />
+                                            )}
+                                          </form.AppField>
+                                        </Box>
+                                      </HStack>
+                                    ))}
+                                  </Stack>
+                                  <HStack gap="2" mt="2">
+                                    <Button
+                                      size="xs"
+                                      variant="outline"
+                                      disabled={optionCount >= MAX_OPTIONS}
+                                      onClick={() => form.pushFieldValue(`questions[${q}].options`, '')}
+                                    >
+                                      <PlusIcon size={14} aria-hidden /> Agregar opción
+                                    </Button>
+                                    <Button
+                                      size="xs"
+                                      variant="ghost"
+                                      disabled={optionCount <= MIN_OPTIONS}
+                                      onClick={() => {
+                                        const last = optionCount - 1
+                                        if (correct.state.value >= last) correct.handleChange(0)
+                                        form.removeFieldValue(`questions[${q}].options`, last)
+                                      }}
+                                    >
+                                      Quitar la última opción
+                                    </Button>
                                   </HStack>
-                                ))}
-                              </Stack>
-                              <HStack gap="2" mt="2">
-                                <Button
-                                  size="xs"
-                                  variant="outline"
-                                  disabled={question.options.length >= MAX_OPTIONS}
-                                  onClick={() => form.pushFieldValue(`questions[${q}].options`, '')}
-                                >
-                                  <PlusIcon size={14} aria-hidden /> Agregar opción
-                                </Button>
-                                <Button
-                                  size="xs"
-                                  variant="ghost"
-                                  disabled={question.options.length <= MIN_OPTIONS}
-                                  onClick={() => {
-                                    const last = question.options.length - 1
-                                    if (correct.state.value >= last) correct.handleChange(0)
-                                    form.removeFieldValue(`questions[${q}].options`, last)
-                                  }}
-                                >
-                                  Quitar la última opción
-                                </Button>
-                              </HStack>
-                            </styled.fieldset>
+                                </styled.fieldset>
+                              )}
+                            </form.Field>
                           )}
-                        </form.Field>
+                        </form.Subscribe>
                       </Card.Body>
                     </Card.Root>
                   ))}
