@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const Progreso: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const table = canvas.getByRole('table', { name: 'progreso de capacitación' })
+    const table = await canvas.findByRole('table', { name: 'Progreso de capacitación' })
     const row = within(table).getByRole('row', { name: /Lucía González.*Encierre en el corral/ })
     await expect(row).toHaveTextContent('100 %')
     await expect(row).toHaveTextContent('Aprobado (100 %)')

@@ -121,7 +121,7 @@ test('Un administrador escribe un curso, un usuario lo completa en el teléfono 
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Progreso del personal' })).toBeVisible()
   await page.getByPlaceholder('Título del curso').fill(title)
-  const table = page.getByRole('table', { name: 'progreso de capacitación' })
+  const table = page.getByRole('table', { name: 'Progreso de capacitación' })
   const row = table.getByRole('row', { name: new RegExp(`Lucía González.*${title}`) })
   await expect(row).toContainText('100 %')
   await expect(row).toContainText('2 de 2')
