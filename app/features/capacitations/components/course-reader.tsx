@@ -122,7 +122,16 @@ export function CourseReader(props: CourseReaderProps) {
             <QuizView course={course} onSubmitQuiz={props.onSubmitQuiz} />
           )}
           {course.completed ? (
-            <HStack role="status" gap="2" bg="green.a3" color="green.12" fontWeight="medium" borderRadius="l2" px="4" py="3">
+            <HStack
+              role="status"
+              gap="2"
+              bg="green.a3"
+              color="green.12"
+              fontWeight="medium"
+              borderRadius="l2"
+              px="4"
+              py="3"
+            >
               <PartyPopperIcon size={20} aria-hidden /> ¡Completaste este curso!
             </HStack>
           ) : null}
