@@ -17,11 +17,10 @@ import { Route as ManagementEstadoRouteImport } from './routes/management/estado
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
-import { Route as ApiCapacitationsUploadRouteImport } from './routes/api/capacitations/upload'
+import { Route as ApiCapacitationsSplatRouteImport } from './routes/api/capacitations/$'
 import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
-import { Route as ApiCapacitationsAttachmentsAttachmentIdRouteImport } from './routes/api/capacitations/attachments/$attachmentId'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
 import { Route as ManagementAuthedEstablishmentIndexRouteImport } from './routes/management/_authed/establishment/index'
 import { Route as ManagementAuthedEstablishmentAnimalsRouteImport } from './routes/management/_authed/establishment/animals'
@@ -83,9 +82,9 @@ const ApiBulkUploadKindRoute = ApiBulkUploadKindRouteImport.update({
   path: '/api/bulk-upload/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiCapacitationsUploadRoute = ApiCapacitationsUploadRouteImport.update({
-  id: '/api/capacitations/upload',
-  path: '/api/capacitations/upload',
+const ApiCapacitationsSplatRoute = ApiCapacitationsSplatRouteImport.update({
+  id: '/api/capacitations/$',
+  path: '/api/capacitations/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
@@ -102,12 +101,6 @@ const ApiBulkUploadTemplatesFileNameRoute =
   ApiBulkUploadTemplatesFileNameRouteImport.update({
     id: '/api/bulk-upload/templates/$fileName',
     path: '/api/bulk-upload/templates/$fileName',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ApiCapacitationsAttachmentsAttachmentIdRoute =
-  ApiCapacitationsAttachmentsAttachmentIdRouteImport.update({
-    id: '/api/capacitations/attachments/$attachmentId',
-    path: '/api/capacitations/attachments/$attachmentId',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ManagementAuthedConfigurationUserProfileRoute =
@@ -248,12 +241,11 @@ export interface FileRoutesByFullPath {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
-  '/api/capacitations/upload': typeof ApiCapacitationsUploadRoute
+  '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
-  '/api/capacitations/attachments/$attachmentId': typeof ApiCapacitationsAttachmentsAttachmentIdRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -283,12 +275,11 @@ export interface FileRoutesByTo {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
-  '/api/capacitations/upload': typeof ApiCapacitationsUploadRoute
+  '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
-  '/api/capacitations/attachments/$attachmentId': typeof ApiCapacitationsAttachmentsAttachmentIdRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -319,12 +310,11 @@ export interface FileRoutesById {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
-  '/api/capacitations/upload': typeof ApiCapacitationsUploadRoute
+  '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
-  '/api/capacitations/attachments/$attachmentId': typeof ApiCapacitationsAttachmentsAttachmentIdRoute
   '/management/_authed/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
   '/management/_authed/establishment/animals': typeof ManagementAuthedEstablishmentAnimalsRoute
   '/management/_authed/establishment/capacitations': typeof ManagementAuthedEstablishmentCapacitationsRoute
@@ -356,12 +346,11 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
-    | '/api/capacitations/upload'
+    | '/api/capacitations/$'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
-    | '/api/capacitations/attachments/$attachmentId'
     | '/management/configuration/user-profile'
     | '/management/establishment/animals'
     | '/management/establishment/capacitations'
@@ -391,12 +380,11 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
-    | '/api/capacitations/upload'
+    | '/api/capacitations/$'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
-    | '/api/capacitations/attachments/$attachmentId'
     | '/management/configuration/user-profile'
     | '/management/establishment/animals'
     | '/management/establishment/capacitations'
@@ -426,12 +414,11 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
-    | '/api/capacitations/upload'
+    | '/api/capacitations/$'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
-    | '/api/capacitations/attachments/$attachmentId'
     | '/management/_authed/configuration/user-profile'
     | '/management/_authed/establishment/animals'
     | '/management/_authed/establishment/capacitations'
@@ -462,11 +449,10 @@ export interface RootRouteChildren {
   ManagementLoginRoute: typeof ManagementLoginRoute
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
-  ApiCapacitationsUploadRoute: typeof ApiCapacitationsUploadRoute
+  ApiCapacitationsSplatRoute: typeof ApiCapacitationsSplatRoute
   ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
-  ApiCapacitationsAttachmentsAttachmentIdRoute: typeof ApiCapacitationsAttachmentsAttachmentIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -527,11 +513,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiBulkUploadKindRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/capacitations/upload': {
-      id: '/api/capacitations/upload'
-      path: '/api/capacitations/upload'
-      fullPath: '/api/capacitations/upload'
-      preLoaderRoute: typeof ApiCapacitationsUploadRouteImport
+    '/api/capacitations/$': {
+      id: '/api/capacitations/$'
+      path: '/api/capacitations/$'
+      fullPath: '/api/capacitations/$'
+      preLoaderRoute: typeof ApiCapacitationsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/export/animals': {
@@ -553,13 +539,6 @@ declare module '@tanstack/react-router' {
       path: '/api/bulk-upload/templates/$fileName'
       fullPath: '/api/bulk-upload/templates/$fileName'
       preLoaderRoute: typeof ApiBulkUploadTemplatesFileNameRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/capacitations/attachments/$attachmentId': {
-      id: '/api/capacitations/attachments/$attachmentId'
-      path: '/api/capacitations/attachments/$attachmentId'
-      fullPath: '/api/capacitations/attachments/$attachmentId'
-      preLoaderRoute: typeof ApiCapacitationsAttachmentsAttachmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/_authed/configuration/user-profile': {
@@ -795,12 +774,10 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementLoginRoute: ManagementLoginRoute,
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
-  ApiCapacitationsUploadRoute: ApiCapacitationsUploadRoute,
+  ApiCapacitationsSplatRoute: ApiCapacitationsSplatRoute,
   ApiExportAnimalsRoute: ApiExportAnimalsRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
-  ApiCapacitationsAttachmentsAttachmentIdRoute:
-    ApiCapacitationsAttachmentsAttachmentIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,5 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { courseProgressFn, getCourseAuthoringFn, getCourseFn, listCoursesFn } from './capacitations.functions'
-import type { CapacitationsSearch } from './capacitations.search'
 
 export const capacitationKeys = {
   all: ['capacitations'] as const,
@@ -42,24 +41,3 @@ export const courseProgressQueryOptions = (establishmentId: number) =>
     queryFn: () => courseProgressFn({ data: { establishmentId } }),
     staleTime: 0,
   })
-
-/**
- * What the page's first paint needs, fetched by the route's loader (which imports this lazily). A
- * refusal is left to the screen, which shows it, rather than breaking the page.
- */
-export async function prefetchCapacitations(
-  queryClient: QueryClient,
-  establishmentId: number,
-  search: CapacitationsSearch,
-) {
-  const ahead = async () => {
-    if (search.vista === 'progreso')
-      return queryClient.ensureQueryData(courseProgressQueryOptions(establishmentId))
-    if (search.curso && !search.vista)
-      return queryClient.ensureQueryData(courseQueryOptions(establishmentId, search.curso))
-    return queryClient.ensureQueryData(
-      coursesQueryOptions(establishmentId, search.vista ? '' : (search.q ?? '')),
-    )
-  }
-  await ahead().catch(() => undefined)
-}

@@ -4,7 +4,6 @@ import { useServerFn } from '@tanstack/react-start'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
-import { Loading } from '~/components/ui/loading'
 import { APP_PATHS } from '~/features/shell/components/paths'
 import { attachmentHref } from '../attachment-href'
 import {
@@ -281,6 +280,18 @@ function ProgressScreen({
       onReload={() => void refetch()}
       renderBackLink={backLink}
     />
+  )
+}
+
+/**
+ * 'Cargando...' while a screen's data arrives. Not the shared `Loading`: importing it here would
+ * split it out of the first chunk it shares with the login page (decision 026 budgets).
+ */
+function Loading() {
+  return (
+    <styled.p role="status" textAlign="center" py="6" color="fg.muted" textStyle="sm">
+      Cargando...
+    </styled.p>
   )
 }
 

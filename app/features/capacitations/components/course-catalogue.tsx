@@ -1,4 +1,4 @@
-import { BookOpenIcon, CheckCircle2Icon, PencilIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react'
+import { BadgeCheckIcon, BookOpenIcon, PencilIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx'
 import { Badge } from '~/components/ui/badge'
@@ -150,7 +150,7 @@ function CourseCard({
             <Progress.Label textStyle="sm">
               {course.completed ? (
                 <HStack gap="1" as="span">
-                  <CheckCircle2Icon size={16} aria-hidden /> {status}
+                  <BadgeCheckIcon size={16} aria-hidden /> {status}
                 </HStack>
               ) : (
                 status

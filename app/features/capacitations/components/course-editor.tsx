@@ -1,7 +1,7 @@
 import {
   ArrowDownIcon,
-  ArrowLeftIcon,
   ArrowUpIcon,
+  ChevronLeftIcon,
   EyeIcon,
   PaperclipIcon,
   PlusIcon,
@@ -119,7 +119,7 @@ export function CourseEditor(props: CourseEditorProps) {
       <Stack gap="2">
         {props.renderBackLink(
           <>
-            <ArrowLeftIcon size={16} aria-hidden /> Todos los cursos
+            <ChevronLeftIcon size={16} aria-hidden /> Todos los cursos
           </>,
         )}
         <styled.h1 textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="tight">

@@ -1,7 +1,7 @@
 import {
-  ArrowLeftIcon,
-  ArrowRightIcon,
-  CheckCircle2Icon,
+  BadgeCheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   CircleIcon,
   FileTextIcon,
   ListChecksIcon,
@@ -69,7 +69,7 @@ export function CourseReader(props: CourseReaderProps) {
       <Stack gap="2">
         {props.renderBackLink(
           <>
-            <ArrowLeftIcon size={16} aria-hidden /> Todos los cursos
+            <ChevronLeftIcon size={16} aria-hidden /> Todos los cursos
           </>,
         )}
         <styled.h1 textStyle={{ base: 'xl', md: '3xl' }} fontWeight="bold" letterSpacing="tight">
@@ -140,7 +140,7 @@ export function CourseReader(props: CourseReaderProps) {
               props.renderStepLink(
                 previous,
                 <>
-                  <ArrowLeftIcon size={16} aria-hidden /> Anterior
+                  <ChevronLeftIcon size={16} aria-hidden /> Anterior
                 </>,
                 'button',
               )
@@ -151,7 +151,7 @@ export function CourseReader(props: CourseReaderProps) {
               ? props.renderStepLink(
                   next,
                   <>
-                    Siguiente <ArrowRightIcon size={16} aria-hidden />
+                    Siguiente <ChevronRightIcon size={16} aria-hidden />
                   </>,
                   'button',
                 )
@@ -176,7 +176,7 @@ function StepItem({ active, done, children }: { active: boolean; done: boolean; 
       aria-current={active ? 'step' : undefined}
     >
       {done ? (
-        <CheckCircle2Icon
+        <BadgeCheckIcon
           size={16}
           aria-label="Completada"
           className={css({ color: 'green.11', flexShrink: 0 })}
@@ -300,7 +300,7 @@ function LessonView({
       <Box mt="6">
         {lesson.done ? (
           <HStack gap="2" color="green.11" fontWeight="medium">
-            <CheckCircle2Icon size={20} aria-hidden /> Lección leída
+            <BadgeCheckIcon size={20} aria-hidden /> Lección leída
           </HStack>
         ) : (
           <Button
@@ -319,7 +319,7 @@ function LessonView({
               }
             }}
           >
-            <CheckCircle2Icon size={18} aria-hidden /> Marcar como leída
+            <BadgeCheckIcon size={18} aria-hidden /> Marcar como leída
           </Button>
         )}
       </Box>

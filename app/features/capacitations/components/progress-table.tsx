@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react'
+import { ChevronLeftIcon } from 'lucide-react'
 import { type ReactNode, useMemo, useState } from 'react'
 import { Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
@@ -150,7 +150,7 @@ export function ProgressTable({
       <Stack gap="2">
         {renderBackLink(
           <>
-            <ArrowLeftIcon size={16} aria-hidden /> Todos los cursos
+            <ChevronLeftIcon size={16} aria-hidden /> Todos los cursos
           </>,
         )}
         <styled.h1 textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="tight">

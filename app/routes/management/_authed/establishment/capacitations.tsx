@@ -4,17 +4,17 @@ import { CapacitationsPage } from '~/features/capacitations/components/capacitat
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
 
-/** Capacitación Digital (issue 24, decision 037): which screen shows is in the search. */
+/**
+ * Capacitación Digital (issue 24, decision 037): which screen shows is in the search. The loader
+ * only settles the establishment; each screen fetches its own data (route options ship with the
+ * app's first chunk, which the login page loads too: decision 026).
+ */
 export const Route = createFileRoute('/management/_authed/establishment/capacitations')({
   validateSearch: capacitationsSearchSchema,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    const establishment = await requireEstablishment(context.queryClient, deps.establecimiento)
-    // Imported here, not at the top: the loader ships with the app's first chunk (decision 026).
-    const { prefetchCapacitations } = await import('~/features/capacitations/capacitations.queries')
-    await prefetchCapacitations(context.queryClient, establishment.id, deps)
-    return { establishmentId: establishment.id }
-  },
+  loaderDeps: ({ search }) => ({ establecimiento: search.establecimiento }),
+  loader: async ({ context, deps }) => ({
+    establishmentId: (await requireEstablishment(context.queryClient, deps.establecimiento)).id,
+  }),
   head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.capacitations.title} · Insights` }] }),
   component: CapacitationsRoute,
 })
