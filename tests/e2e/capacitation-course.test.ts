@@ -6,6 +6,12 @@ import { expect, test } from './fixtures'
 import { signInThroughApi, waitForHydration } from './support'
 
 const CAPACITATIONS = '/management/establishment/capacitations'
+/** A 1×1 PNG, and a Windows executable's first bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0])
 
 /** Opens Capacitación Digital in La Esperanza from the establishment picker's 'Aplicaciones' drawer. */
 async function openCapacitations(page: Page) {
@@ -62,6 +68,13 @@ test('Un administrador escribe un curso, un usuario lo completa en el teléfono 
   await page.getByRole('button', { name: 'Crear curso' }).click()
   await expect(page.getByText('Curso creado con éxito')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: `Editar «${title}»` })).toBeVisible()
+  // A picture for the first lesson; a renamed executable is refused by its content.
+  const upload = page.getByLabel('Adjuntar imagen o PDF').first()
+  await upload.setInputFiles({ name: 'corral.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByText('Adjunto subido con éxito')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'corral.png' })).toBeVisible()
+  await upload.setInputFiles({ name: 'manual.pdf', mimeType: 'application/pdf', buffer: EXE })
+  await expect(page.getByText(/^Tipo de archivo no permitido/)).toBeVisible()
   await expectAccessible(page, 'Editor de cursos')
 
   // A usuario takes it on a 390×844 phone.
@@ -88,6 +101,10 @@ test('Un administrador escribe un curso, un usuario lo completa en el teléfono 
   // What an author typed as HTML is text; no script reached the page.
   await expect(lesson).toContainText('<script>alert(1)</script>')
   await expect(lesson.locator('script')).toHaveCount(0)
+  // The picture is served to the reader through the session's forward.
+  const picture = lesson.getByRole('img', { name: 'corral.png' })
+  await expect(picture).toBeVisible()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
   // Readable at 390 px: nothing wider than the screen.
   expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expectAccessible(reader, 'Lección (teléfono)')
