@@ -18,6 +18,7 @@ import { Route as ManagementInvitationRouteImport } from './routes/management/in
 import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
+import { Route as ApiCapacitationsSplatRouteImport } from './routes/api/capacitations/$'
 import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
@@ -85,6 +86,11 @@ const ManagementResetPasswordRoute = ManagementResetPasswordRouteImport.update({
 const ApiBulkUploadKindRoute = ApiBulkUploadKindRouteImport.update({
   id: '/api/bulk-upload/$kind',
   path: '/api/bulk-upload/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCapacitationsSplatRoute = ApiCapacitationsSplatRouteImport.update({
+  id: '/api/capacitations/$',
+  path: '/api/capacitations/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/management/login': typeof ManagementLoginRoute
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
+  '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
@@ -347,6 +356,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/capacitations/$'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/capacitations/$'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/management/login'
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
+    | '/api/capacitations/$'
     | '/api/export/animals'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
@@ -450,6 +462,7 @@ export interface RootRouteChildren {
   ManagementLoginRoute: typeof ManagementLoginRoute
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
+  ApiCapacitationsSplatRoute: typeof ApiCapacitationsSplatRoute
   ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
@@ -518,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/api/bulk-upload/$kind'
       fullPath: '/api/bulk-upload/$kind'
       preLoaderRoute: typeof ApiBulkUploadKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/capacitations/$': {
+      id: '/api/capacitations/$'
+      path: '/api/capacitations/$'
+      fullPath: '/api/capacitations/$'
+      preLoaderRoute: typeof ApiCapacitationsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/export/animals': {
@@ -775,6 +795,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementLoginRoute: ManagementLoginRoute,
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
+  ApiCapacitationsSplatRoute: ApiCapacitationsSplatRoute,
   ApiExportAnimalsRoute: ApiExportAnimalsRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,

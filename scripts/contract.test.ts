@@ -656,6 +656,62 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
 
     // Every establishment's audit log is for superadmins: the admin walking is refused, as documented.
     await sendBodyless('GET', '/v2/audit-log', { ...as, expect: 403 })
+    // Capacitación Digital: a course, read, edited, taken, with an attachment, then deleted.
+    const courseBody = {
+      title: 'Contrato',
+      passMark: 50,
+      lessons: [{ title: 'Una', body: '**Texto**', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+      questions: [{ prompt: '¿Sí?', options: ['Sí', 'No'], correct: 0 }],
+    }
+    const saved = await send<{ data: { id: number; lessonIds: number[] } }>(
+      'POST',
+      '/v2/establishments/{id}/courses',
+      { ...as, params: { id: eid }, json: courseBody },
+    )
+    const courseParams = { id: eid, courseId: saved.data.id }
+    const lessonParams = { ...courseParams, lessonId: saved.data.lessonIds[0] as number }
+    await sendBodyless('GET', '/v2/establishments/{id}/courses/{courseId}', { ...as, params: courseParams })
+    await sendBodyless('GET', '/v2/establishments/{id}/courses/{courseId}/authoring', {
+      ...as,
+      params: courseParams,
+    })
+    await send('PUT', '/v2/establishments/{id}/courses/{courseId}', {
+      ...as,
+      params: courseParams,
+      json: { ...courseBody, lessons: [{ ...courseBody.lessons[0], id: lessonParams.lessonId }] },
+    })
+    await sendBodyless('POST', '/v2/establishments/{id}/courses/{courseId}/lessons/{lessonId}/done', {
+      ...as,
+      params: lessonParams,
+    })
+    await send('POST', '/v2/establishments/{id}/courses/{courseId}/quiz', {
+      ...as,
+      params: courseParams,
+      json: { answers: [0] },
+    })
+    const picture = new FormData()
+    picture.set(
+      'file',
+      new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'a.png'),
+    )
+    const attachment = await send<{ data: { id: number } }>(
+      'POST',
+      '/v2/establishments/{id}/courses/{courseId}/lessons/{lessonId}/attachments',
+      { ...as, params: lessonParams, form: picture },
+    )
+    const attachmentParams = { id: eid, attachmentId: attachment.data.id }
+    await sendBodyless('GET', '/v2/establishments/{id}/course-attachments/{attachmentId}', {
+      ...as,
+      params: attachmentParams,
+    })
+    await sendBodyless('DELETE', '/v2/establishments/{id}/course-attachments/{attachmentId}', {
+      ...as,
+      params: attachmentParams,
+    })
+    await sendBodyless('DELETE', '/v2/establishments/{id}/courses/{courseId}', {
+      ...as,
+      params: courseParams,
+    })
 
     // Routes of one establishment that need nothing made first are walked without a line here.
     await walkDerivable(token, eid)

@@ -166,3 +166,52 @@ export async function insertAlerts(db: Db, establishmentId: number, rows: readon
     .values(rows.map((row) => ({ ...row, establishment_id: establishmentId })))
     .execute()
 }
+
+export interface NewCourse {
+  /** Null: a general course (every establishment reads it). */
+  establishmentId: number | null
+  title: string
+  passMark?: number
+  lessons: { title: string; body?: string; videoUrl?: string }[]
+  questions?: { prompt: string; options: string[]; correct: number }[]
+}
+
+/** A course of Capacitación Digital with its lessons and quiz; its id and its lessons' ids in order. */
+export async function insertCourse(db: Db, course: NewCourse) {
+  const { id } = await db
+    .insertInto('courses')
+    .values({
+      establishment_id: course.establishmentId,
+      title: course.title,
+      pass_mark: course.passMark ?? 70,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const lessons = await db
+    .insertInto('course_lessons')
+    .values(
+      course.lessons.map((lesson, index) => ({
+        course_id: id,
+        position: index + 1,
+        title: lesson.title,
+        body: lesson.body ?? '',
+        video_url: lesson.videoUrl ?? '',
+      })),
+    )
+    .returning('id')
+    .execute()
+  if (course.questions?.length)
+    await db
+      .insertInto('course_questions')
+      .values(
+        course.questions.map((question, index) => ({
+          course_id: id,
+          position: index + 1,
+          prompt: question.prompt,
+          options: JSON.stringify(question.options),
+          correct_option: question.correct,
+        })),
+      )
+      .execute()
+  return { id, lessonIds: lessons.map((lesson) => lesson.id) }
+}

@@ -10,6 +10,7 @@ import { animalsRouter } from './animals/animals.index'
 import { auditRouter } from './audit/audit.index'
 import { authRouter } from './auth/auth.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
+import { capacitationsRouter } from './capacitations/capacitations.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentAdminRouter } from './establishments/establishment-admin.index'
 import { establishmentsRouter } from './establishments/establishments.index'
@@ -63,6 +64,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', cattleHandlingsRouter)
   app.route('/', eventsRouter)
   app.route('/', bulkUploadRouter)
+  app.route('/', capacitationsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

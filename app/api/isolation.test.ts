@@ -31,7 +31,11 @@ const CALLER_ROUTES = new Set([
 ])
 
 /** Establishment GET routes for its administrators only (decision 033: the audit log). */
-const ADMIN_ONLY_GETS = new Set(['/v2/establishments/{id}/audit-log'])
+const ADMIN_ONLY_GETS = new Set([
+  '/v2/establishments/{id}/audit-log',
+  // Capacitación: the people's progress is for administradores (decision 037).
+  '/v2/establishments/{id}/course-progress',
+])
 
 /** A resource of establishment A per GET route that names it by id or query instead of by path. */
 interface Resources {

@@ -344,6 +344,64 @@ export interface FrameworkVersionTable {
   token: Generated<string>
 }
 
+/** Capacitación Digital (migration 0011): a course is general when establishment_id is null. */
+export interface CoursesTable {
+  id: Id
+  establishment_id: number | null
+  title: string
+  summary: Generated<string>
+  pass_mark: Generated<number>
+  created_by: number | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+}
+
+export interface CourseLessonsTable {
+  id: Id
+  course_id: number
+  position: number
+  title: string
+  body: Generated<string>
+  video_url: Generated<string>
+}
+
+export interface CourseAttachmentsTable {
+  id: Id
+  lesson_id: number
+  file_name: string
+  media_type: string
+  size: number
+  content: Uint8Array
+  created_by: number | null
+  created_at: CreatedAt
+}
+
+export interface CourseQuestionsTable {
+  id: Id
+  course_id: number
+  position: number
+  prompt: string
+  /** A JSON array of the options' texts. */
+  options: ColumnType<string[], string, string>
+  correct_option: number
+}
+
+export interface CourseLessonProgressTable {
+  user_id: number
+  lesson_id: number
+  completed_at: CreatedAt
+}
+
+export interface CourseQuizResultsTable {
+  user_id: number
+  course_id: number
+  best_score: number
+  passed: boolean
+  attempts: Generated<number>
+  submitted_at: CreatedAt
+  passed_at: Timestamp | null
+}
+
 export interface Database {
   users: UsersTable
   establishments: EstablishmentsTable
@@ -388,6 +446,12 @@ export interface Database {
   boards: BoardsTable
   audit_log: AuditLogTable
   framework_version: FrameworkVersionTable
+  courses: CoursesTable
+  course_lessons: CourseLessonsTable
+  course_attachments: CourseAttachmentsTable
+  course_questions: CourseQuestionsTable
+  course_lesson_progress: CourseLessonProgressTable
+  course_quiz_results: CourseQuizResultsTable
 }
 
 /** The general lookup tables, all shaped { id, description }. */

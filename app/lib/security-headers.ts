@@ -23,6 +23,8 @@ export function contentSecurityPolicy(nonce: string) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // Capacitación's lesson videos (VIDEO_EMBED_ORIGINS in capacitations.schema.ts, decision 037).
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

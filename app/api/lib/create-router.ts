@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
 import { ANIMAL_FIELD_LABELS } from '~/features/animals/animal-record.schema'
+import { CAPACITATION_FIELD_LABELS } from '~/features/capacitations/capacitations.schema'
 import { EVENT_FIELD_LABELS } from '~/features/events/event-kinds'
 import type { ApiEnv } from './types'
 
@@ -62,6 +63,7 @@ const FIELD_LABELS: Record<string, string> = {
   entity: 'Entidad',
   from: 'Desde',
   to: 'Hasta',
+  ...CAPACITATION_FIELD_LABELS,
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',

@@ -1,7 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { capacitationsSearchSchema } from '~/features/capacitations/capacitations.search'
+import { CapacitationsPage } from '~/features/capacitations/components/capacitations-page'
+import { requireEstablishment } from '~/features/establishments/establishment-context'
+import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
 
+/**
+ * Capacitación Digital (issue 24, decision 037): which screen shows is in the search. The loader
+ * only settles the establishment; each screen fetches its own data (route options ship with the
+ * app's first chunk, which the login page loads too: decision 026).
+ */
 export const Route = createFileRoute('/management/_authed/establishment/capacitations')({
+  validateSearch: capacitationsSearchSchema,
+  loaderDeps: ({ search }) => ({ establecimiento: search.establecimiento }),
+  loader: async ({ context, deps }) => ({
+    establishmentId: (await requireEstablishment(context.queryClient, deps.establecimiento)).id,
+  }),
   head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.capacitations.title} · Insights` }] }),
-  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.capacitations} />,
+  component: CapacitationsRoute,
 })
+
+function CapacitationsRoute() {
+  const { establishmentId } = Route.useLoaderData()
+  return <CapacitationsPage establishmentId={establishmentId} search={Route.useSearch()} />
+}
