@@ -13,6 +13,7 @@ import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
 import { healthRouter } from './health/health.index'
+import { insightsRouter } from './insights/insights.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
@@ -47,6 +48,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', usersRouter)
   app.route('/', establishmentsRouter)
   app.route('/', rodeosRouter)
+  app.route('/', insightsRouter)
   app.route('/', animalsRouter)
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)
