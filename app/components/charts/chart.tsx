@@ -91,7 +91,7 @@ export function Chart(props: ChartProps) {
             size="xs"
             variant="outline"
             onClick={() => setShowTable((v) => !v)}
-            aria-pressed={showTable}
+            aria-label={showTable ? `Ver gráfico de «${title}»` : `Ver tabla de «${title}»`}
           >
             <TableIcon aria-hidden /> {showTable ? 'Ver gráfico' : 'Ver tabla'}
           </Button>
@@ -100,6 +100,7 @@ export function Chart(props: ChartProps) {
             variant="outline"
             onClick={exportPng}
             disabled={drawable.length === 0 || showTable}
+            aria-label={`Exportar «${title}» como imagen PNG`}
           >
             <ImageIcon aria-hidden /> PNG
           </Button>
@@ -138,9 +139,16 @@ export function Chart(props: ChartProps) {
               {series.length > 1 ? <Legend series={series} /> : null}
             </Stack>
           )}
-          <Box srOnly={!showTable} overflowX="auto">
-            <DataTableView table={table} caption={title} />
-          </Box>
+          {showTable ? (
+            // Shown: a wide table scrolls sideways, so it takes the keyboard focus to scroll.
+            <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Tabla: ${title}`}>
+              <DataTableView table={table} caption={title} />
+            </Box>
+          ) : (
+            <Box srOnly>
+              <DataTableView table={table} caption={title} />
+            </Box>
+          )}
         </Box>
       </Card.Body>
     </Card.Root>

@@ -117,7 +117,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           decimals={1}
         />
       </Section>
-      <Section title="Rodeo">
+      <Section title="Existencias">
         <SeriesChart
           kind="bar"
           title="Stock por categoría al fin de cada mes"

@@ -17,6 +17,8 @@ export interface DashboardPageProps {
   error?: string
   /** The list's filter options (rodeos and categories with their counts). */
   options: AnimalFilterOptions | undefined
+  /** New figures are on their way (the charts show the previous filters' until then). */
+  busy?: boolean
   /** The establishment's external cattle-handling board, when it has an https one. */
   embedUrl?: string
 }
@@ -28,6 +30,7 @@ export function DashboardPage({
   data,
   error,
   options,
+  busy,
   embedUrl,
 }: DashboardPageProps) {
   const select = (key: 'rodeo' | 'categoria', value: string) =>
@@ -64,6 +67,7 @@ export function DashboardPage({
       >
         <Label text="Desde" htmlFor="dash-desde">
           <Input
+            id="dash-desde"
             type="date"
             value={search.desde ?? ''}
             onChange={(e) => onSearchChange({ ...search, desde: e.target.value || undefined })}
@@ -71,6 +75,7 @@ export function DashboardPage({
         </Label>
         <Label text="Hasta" htmlFor="dash-hasta">
           <Input
+            id="dash-hasta"
             type="date"
             value={search.hasta ?? ''}
             onChange={(e) => onSearchChange({ ...search, hasta: e.target.value || undefined })}
@@ -78,6 +83,7 @@ export function DashboardPage({
         </Label>
         <Label text="Rodeo" htmlFor="dash-rodeo">
           <NativeSelect
+            id="dash-rodeo"
             value={String(search.rodeo?.[0] ?? '')}
             onChange={(e) => select('rodeo', e.target.value)}
           >
@@ -91,6 +97,7 @@ export function DashboardPage({
         </Label>
         <Label text="Categoría" htmlFor="dash-categoria">
           <NativeSelect
+            id="dash-categoria"
             value={String(search.categoria?.[0] ?? '')}
             onChange={(e) => select('categoria', e.target.value)}
           >
@@ -117,9 +124,11 @@ export function DashboardPage({
         </styled.p>
       ) : null}
       {data ? (
-        <Suspense fallback={<styled.p color="fg.muted">Cargando gráficos…</styled.p>}>
-          <DashboardCharts data={data} />
-        </Suspense>
+        <Box aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.2s">
+          <Suspense fallback={<styled.p color="fg.muted">Cargando gráficos…</styled.p>}>
+            <DashboardCharts data={data} />
+          </Suspense>
+        </Box>
       ) : error ? null : (
         <styled.p color="fg.muted">Cargando…</styled.p>
       )}

@@ -48,6 +48,7 @@ function DashRoute() {
         })
       }
       data={dashboard.data}
+      busy={dashboard.isPlaceholderData}
       error={dashboard.isError ? INSIGHTS_MESSAGES.dashboardError : undefined}
       options={options.data}
       embedUrl={httpsEmbed(establishment.url_dashboard_cattle_handling)}
