@@ -61,12 +61,13 @@ export function DashboardPage({
         role="search"
         aria-label="Filtros del tablero"
         gap="3"
-        gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr)) auto' }}
+        gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' }}
         alignItems="end"
         onSubmit={(event: React.FormEvent) => event.preventDefault()}
       >
         <Label text="Desde" htmlFor="dash-desde">
           <Input
+            minW="0"
             id="dash-desde"
             type="date"
             value={search.desde ?? ''}
@@ -75,6 +76,7 @@ export function DashboardPage({
         </Label>
         <Label text="Hasta" htmlFor="dash-hasta">
           <Input
+            minW="0"
             id="dash-hasta"
             type="date"
             value={search.hasta ?? ''}
