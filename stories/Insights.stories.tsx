@@ -1,69 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Chart } from '~/components/charts/chart'
-import { SummaryPage } from '~/features/insights/components/summary-page'
-import type { Summary } from '~/features/insights/insights.schema'
 import { withStoryLinks } from './support'
 
-const summary: Summary = {
-  head_count: 1234,
-  by_category: [
-    { id: 1, description: 'Vaca', count: 800 },
-    { id: 2, description: 'Ternero', count: 434 },
-  ],
-  by_rodeo: [
-    { id: 5, description: 'Rodeo General', count: 1200 },
-    { id: null, description: 'Sin rodeo', count: 34 },
-  ],
-  alerts: {
-    animals: 2,
-    alerts: 3,
-    sample: [
-      { animal_id: '00000000-0000-4000-8000-000000000001', visual_tag: 'A-12', description: 'Renguera' },
-    ],
-  },
-  last_sessions: [
-    {
-      id: 9,
-      name: 'Tacto otoño',
-      activity_date: '2026-04-10 00:00:00',
-      work: 2,
-      events: 300,
-      headline: 86.2,
-    },
-    {
-      id: 10,
-      name: 'Pesada destete',
-      activity_date: '2026-03-01 00:00:00',
-      work: 7,
-      events: 250,
-      headline: 182.4,
-    },
-  ],
-  without_rfid: 12,
-  not_weighed: 1034,
-  pregnancy_check_due: 7,
-}
-
 const meta = {
-  title: 'Insights/Resumen y gráficos',
+  title: 'Insights/Gráficos',
   decorators: [withStoryLinks],
 } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** Resumen: every number is a link to the animals it counts, with es-AR digits. */
-export const Resumen: Story = {
-  render: () => <SummaryPage establishmentId={1} establishmentName="La Esperanza" summary={summary} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      canvas.getByRole('link', { name: 'Sin pesar en 90 días: 1.034. Ver los animales' }),
-    ).toBeVisible()
-    await expect(canvas.getByText('Preñez: 86,2 %', { exact: false })).toBeVisible()
-  },
-}
 
 /** A bar chart with its table view and exports; the table is in the accessibility tree. */
 export const GraficoDeBarras: Story = {
