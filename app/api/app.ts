@@ -17,6 +17,7 @@ import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
 import { frameworkRouter } from './framework/framework.index'
 import { healthRouter } from './health/health.index'
+import { insightsRouter } from './insights/insights.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
@@ -56,6 +57,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   // The establishment framework (rodeos included: decision 033 took over 029's two routes)
   app.route('/', frameworkRouter)
   app.route('/', auditRouter)
+  app.route('/', insightsRouter)
   app.route('/', animalsRouter)
   app.route('/', animalRecordRouter)
   app.route('/', animalMovesRouter)

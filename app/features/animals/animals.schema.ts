@@ -65,6 +65,12 @@ export const animalListQuerySchema = z.object({
   last_weight_max: numberParam,
   gdpv_min: numberParam,
   gdpv_max: numberParam,
+  /** '1': only animals without an electronic tag (Resumen 'Sin RFID', docs/kpis.md#sin-rfid). */
+  no_rfid: z.enum(['1']).optional(),
+  /** '90': only animals not weighed in that many days (docs/kpis.md#sin-pesar). */
+  not_weighed: z.enum(['90']).optional(),
+  /** '1': only animals due a pregnancy check (docs/kpis.md#pendiente-tacto). */
+  pregnancy_check_due: z.enum(['1']).optional(),
   /** Specific animals (the export of a selection spanning pages). */
   ids: uuidList,
   /** Animals left out of the matching ones ('all matching except these', docs/decisions/016). */

@@ -6,6 +6,7 @@ import {
   frameworkToken,
   type NamedLookup,
 } from '~/features/establishments/framework-cache.server'
+import { PREGNANCY_CHECK_DUE_DAYS } from '~/features/insights/insights.schema'
 import { isElectronicTag, normalizeElectronicTag } from '~/lib/electronic-tag'
 import { likePrefix } from '~/lib/list-query'
 import type { AnimalExportColumnId, AnimalExportRow } from './animals.export'
@@ -52,10 +53,37 @@ function filtered(db: DB, establishmentId: number, q: AnimalListQuery) {
       ),
     )
   }
+  // Resumen's attention cards (docs/kpis.md): the same predicates count the card and filter the list.
+  // The column's check constraint admits no empty tag: null is 'sin RFID'.
+  if (q.no_rfid === '1') query = query.where('a.electronic_tag', 'is', null)
+  if (q.not_weighed) {
+    const cutoff = sql<string>`current_date - ${Number(q.not_weighed)}::int`
+    query = query.where((eb: AnimalsEB) =>
+      eb.or([eb('a.last_weight_read_at', 'is', null), eb('a.last_weight_read_at', '<', cutoff)]),
+    )
+  }
+  if (q.pregnancy_check_due === '1') {
+    // The last insemination is at least PREGNANCY_CHECK_DUE_DAYS old and no check was read since its day.
+    query = query.where(
+      sql<boolean>`exists (select 1 from artificial_inseminations ai
+        where ai.id = a.last_artificial_insemination_id
+          and ai.read_at < current_date - ${PREGNANCY_CHECK_DUE_DAYS - 1}::int
+          and not exists (select 1 from pregnancy_checks pc where pc.id = a.last_pregnancy_check_id
+            and pc.read_at::date >= ai.read_at::date))`,
+    )
+  }
   if (q.ids)
     query = query.where('a.id', 'in', q.ids.length ? q.ids : ['00000000-0000-0000-0000-000000000000'])
   if (q.except?.length) query = query.where('a.id', 'not in', q.except)
   return query
+}
+
+/** How many animals a list request matches (Resumen's cards count with the list's own filters). */
+export async function countAnimals(db: DB, establishmentId: number, q: AnimalSelectionQuery) {
+  const { total } = await filtered(db, establishmentId, { ...q, page: 1, perPage: 1 })
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(total)
 }
 
 /** A selection as the server resolves it: the filters of a list request, and listed ids or exceptions. */

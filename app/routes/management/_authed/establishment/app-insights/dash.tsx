@@ -1,7 +1,57 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { animalFilterOptionsQueryOptions } from '~/features/animals/animals.queries'
+import { DashboardPage, httpsEmbed } from '~/features/insights/components/dashboard-page'
+import { insightsDashboardQueryOptions } from '~/features/insights/insights.queries'
+import { INSIGHTS_MESSAGES } from '~/features/insights/insights.schema'
+import { apiQueryFromDashboardSearch, dashboardSearchSchema } from '~/features/insights/insights.view'
 
 export const Route = createFileRoute('/management/_authed/establishment/app-insights/dash')({
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dash.title} · Insights` }] }),
-  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.dash} />,
+  validateSearch: dashboardSearchSchema,
+  loaderDeps: ({ search: { desde, hasta, rodeo, categoria } }) => ({ desde, hasta, rodeo, categoria }),
+  loader: async ({ context, deps }) => {
+    const establishmentId = context.establishment.id
+    void context.queryClient.prefetchQuery(animalFilterOptionsQueryOptions(establishmentId))
+    // A failure shows in the page (its Spanish message), not as a broken page.
+    await context.queryClient
+      .ensureQueryData(insightsDashboardQueryOptions(establishmentId, apiQueryFromDashboardSearch(deps)))
+      .catch(() => undefined)
+  },
+  head: () => ({ meta: [{ title: 'Tablero · Insights' }] }),
+  component: DashRoute,
 })
+
+function DashRoute() {
+  const { establishment } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { establecimiento: _establishment, ...filters } = search as typeof search & {
+    establecimiento?: number
+  }
+  const dashboard = useQuery(
+    insightsDashboardQueryOptions(establishment.id, apiQueryFromDashboardSearch(filters)),
+  )
+  const options = useQuery(animalFilterOptionsQueryOptions(establishment.id))
+  return (
+    <DashboardPage
+      search={filters}
+      onSearchChange={(next) =>
+        void navigate({
+          search: (prev) => ({
+            ...prev,
+            desde: undefined,
+            hasta: undefined,
+            rodeo: undefined,
+            categoria: undefined,
+            ...next,
+          }),
+        })
+      }
+      data={dashboard.data}
+      busy={dashboard.isPlaceholderData}
+      error={dashboard.isError ? INSIGHTS_MESSAGES.dashboardError : undefined}
+      options={options.data}
+      embedUrl={httpsEmbed(establishment.url_dashboard_cattle_handling)}
+    />
+  )
+}

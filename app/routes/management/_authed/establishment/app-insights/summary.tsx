@@ -1,7 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { SummaryPage } from '~/features/insights/components/summary-page'
+import { insightsSummaryQueryOptions } from '~/features/insights/insights.queries'
 
 export const Route = createFileRoute('/management/_authed/establishment/app-insights/summary')({
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.summary.title} · Insights` }] }),
-  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.summary} />,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(insightsSummaryQueryOptions(context.establishment.id)),
+  head: () => ({ meta: [{ title: 'Resumen · Insights' }] }),
+  component: SummaryRoute,
 })
+
+function SummaryRoute() {
+  const { establishment } = Route.useRouteContext()
+  const { data } = useSuspenseQuery(insightsSummaryQueryOptions(establishment.id))
+  return (
+    <SummaryPage establishmentId={establishment.id} establishmentName={establishment.name} summary={data} />
+  )
+}

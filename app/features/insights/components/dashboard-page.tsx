@@ -1,0 +1,177 @@
+import { lazy, Suspense } from 'react'
+import { Box, Grid, Stack, styled } from 'styled-system/jsx'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
+import type { AnimalFilterOptions } from '~/features/animals/animals.schema'
+import type { Dashboard } from '../insights.schema'
+import type { DashboardSearch } from '../insights.view'
+
+// The chart library loads with Tablero's charts only (decision 034): never from a shared component.
+const DashboardCharts = lazy(() => import('./dashboard-charts'))
+
+export interface DashboardPageProps {
+  search: DashboardSearch
+  onSearchChange: (next: DashboardSearch) => void
+  data: Dashboard | undefined
+  error?: string
+  /** The list's filter options (rodeos and categories with their counts). */
+  options: AnimalFilterOptions | undefined
+  /** New figures are on their way (the charts show the previous filters' until then). */
+  busy?: boolean
+  /** The establishment's external cattle-handling board, when it has an https one. */
+  embedUrl?: string
+}
+
+/** Tablero (spec section 2): the analysis, filtered by period, rodeo and category (the URL is the state). */
+export function DashboardPage({
+  search,
+  onSearchChange,
+  data,
+  error,
+  options,
+  busy,
+  embedUrl,
+}: DashboardPageProps) {
+  const select = (key: 'rodeo' | 'categoria', value: string) =>
+    onSearchChange({ ...search, [key]: value ? [Number(value)] : undefined })
+  return (
+    <Stack
+      gap="6"
+      px={{ base: '4', md: '8' }}
+      py={{ base: '6', md: '8' }}
+      maxW="breakpoint-2xl"
+      mx="auto"
+      w="full"
+    >
+      <Stack gap="1">
+        <styled.h1 textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="tight">
+          Tablero
+        </styled.h1>
+        <styled.p color="fg.muted">
+          Reproducción, crecimiento y rodeo del período
+          {data
+            ? ` (del ${data.range.from.split('-').reverse().join('/')} al ${data.range.to.split('-').reverse().join('/')})`
+            : ''}
+          .
+        </styled.p>
+      </Stack>
+      <Grid
+        as="form"
+        role="search"
+        aria-label="Filtros del tablero"
+        gap="3"
+        gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' }}
+        alignItems="end"
+        onSubmit={(event: React.FormEvent) => event.preventDefault()}
+      >
+        <Label text="Desde" htmlFor="dash-desde">
+          <Input
+            minW="0"
+            id="dash-desde"
+            type="date"
+            value={search.desde ?? ''}
+            onChange={(e) => onSearchChange({ ...search, desde: e.target.value || undefined })}
+          />
+        </Label>
+        <Label text="Hasta" htmlFor="dash-hasta">
+          <Input
+            minW="0"
+            id="dash-hasta"
+            type="date"
+            value={search.hasta ?? ''}
+            onChange={(e) => onSearchChange({ ...search, hasta: e.target.value || undefined })}
+          />
+        </Label>
+        <Label text="Rodeo" htmlFor="dash-rodeo">
+          <NativeSelect
+            id="dash-rodeo"
+            value={String(search.rodeo?.[0] ?? '')}
+            onChange={(e) => select('rodeo', e.target.value)}
+          >
+            <option value="">Todos</option>
+            {options?.rodeos.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.description}
+              </option>
+            ))}
+          </NativeSelect>
+        </Label>
+        <Label text="Categoría" htmlFor="dash-categoria">
+          <NativeSelect
+            id="dash-categoria"
+            value={String(search.categoria?.[0] ?? '')}
+            onChange={(e) => select('categoria', e.target.value)}
+          >
+            <option value="">Todas</option>
+            {options?.animal_types.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.description}
+              </option>
+            ))}
+          </NativeSelect>
+        </Label>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onSearchChange({})}
+          gridColumn={{ base: 'span 2', md: 'auto' }}
+        >
+          Limpiar filtros
+        </Button>
+      </Grid>
+      {error ? (
+        <styled.p role="alert" color="fg.error">
+          {error}
+        </styled.p>
+      ) : null}
+      {data ? (
+        <Box aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.2s">
+          <Suspense fallback={<styled.p color="fg.muted">Cargando gráficos…</styled.p>}>
+            <DashboardCharts data={data} />
+          </Suspense>
+        </Box>
+      ) : error ? null : (
+        <styled.p color="fg.muted">Cargando…</styled.p>
+      )}
+      {embedUrl ? (
+        <Stack gap="2" as="section" aria-label="Tablero de manga del establecimiento">
+          <styled.h2 textStyle="xl" fontWeight="semibold">
+            Tablero de manga
+          </styled.h2>
+          <Box borderWidth="1px" borderRadius="l2" overflow="hidden">
+            <iframe
+              src={embedUrl}
+              title="Tablero de manga del establecimiento"
+              style={{ width: '100%', height: 600, border: 0 }}
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-popups"
+            />
+          </Box>
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}
+
+function Label({ text, htmlFor, children }: { text: string; htmlFor: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="1">
+      <styled.label htmlFor={htmlFor} textStyle="sm" fontWeight="medium">
+        {text}
+      </styled.label>
+      {children}
+    </Stack>
+  )
+}
+
+/** The https embed of an establishment's cattle-handling board, or undefined (http or malformed). */
+export function httpsEmbed(url: string | null | undefined) {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' ? parsed.href : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import type { FilterValues } from '~/components/data-table/data-table.types'
+
+/**
+ * Tablero's filters in the URL (the URL is the state): `desde`/`hasta` (YYYY-MM-DD), `rodeo` and
+ * `categoria` (id lists). A malformed value is dropped, never a crash.
+ */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined)
+const ids = z.array(z.number().int().positive()).max(100).optional().catch(undefined)
+
+export const dashboardSearchSchema = z.object({ desde: isoDate, hasta: isoDate, rodeo: ids, categoria: ids })
+export type DashboardSearch = z.infer<typeof dashboardSearchSchema>
+
+export interface DashboardApiQuery {
+  from?: string
+  to?: string
+  rodeo?: string
+  category?: string
+}
+
+/** The provider query of a Tablero URL (an inverted range is swapped rather than refused). */
+export function apiQueryFromDashboardSearch(search: DashboardSearch): DashboardApiQuery {
+  let [from, to] = [search.desde, search.hasta]
+  if (from && to && from > to) [from, to] = [to, from]
+  const query: DashboardApiQuery = {}
+  if (from) query.from = from
+  if (to) query.to = to
+  if (search.rodeo?.length) query.rodeo = search.rodeo.join(',')
+  if (search.categoria?.length) query.category = search.categoria.join(',')
+  return query
+}
+
+/** The Animales filters (their URL state, app/features/animals/animals.view.ts) of a Resumen number. */
+export type AnimalsLinkFilters = FilterValues
