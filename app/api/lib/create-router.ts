@@ -43,6 +43,8 @@ const FIELD_LABELS: Record<string, string> = {
   read_at: 'Fecha',
   // The events' own fields, from the event-kind registry.
   ...EVENT_FIELD_LABELS,
+  // An idempotent create's header (decision 040).
+  'idempotency-key': 'Clave de idempotencia',
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',
