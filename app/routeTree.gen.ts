@@ -18,6 +18,7 @@ import { Route as ManagementLoginRouteImport } from './routes/management/login'
 import { Route as ManagementResetPasswordRouteImport } from './routes/management/reset-password'
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
 import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
+import { Route as ApiOfflineSnapshotRouteImport } from './routes/api/offline/snapshot'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
@@ -84,6 +85,11 @@ const ApiBulkUploadKindRoute = ApiBulkUploadKindRouteImport.update({
 const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
   id: '/api/export/animals',
   path: '/api/export/animals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOfflineSnapshotRoute = ApiOfflineSnapshotRouteImport.update({
+  id: '/api/offline/snapshot',
+  path: '/api/offline/snapshot',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
+  '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
+  '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -303,6 +311,7 @@ export interface FileRoutesById {
   '/management/reset-password': typeof ManagementResetPasswordRoute
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
+  '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
     | '/api/export/animals'
+    | '/api/offline/snapshot'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
     | '/api/export/animals'
+    | '/api/offline/snapshot'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/management/reset-password'
     | '/api/bulk-upload/$kind'
     | '/api/export/animals'
+    | '/api/offline/snapshot'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -438,6 +450,7 @@ export interface RootRouteChildren {
   ManagementResetPasswordRoute: typeof ManagementResetPasswordRoute
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
   ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
+  ApiOfflineSnapshotRoute: typeof ApiOfflineSnapshotRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
 }
@@ -505,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: '/api/export/animals'
       fullPath: '/api/export/animals'
       preLoaderRoute: typeof ApiExportAnimalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/offline/snapshot': {
+      id: '/api/offline/snapshot'
+      path: '/api/offline/snapshot'
+      fullPath: '/api/offline/snapshot'
+      preLoaderRoute: typeof ApiOfflineSnapshotRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app-insights/api/$': {
@@ -755,6 +775,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementResetPasswordRoute: ManagementResetPasswordRoute,
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
   ApiExportAnimalsRoute: ApiExportAnimalsRoute,
+  ApiOfflineSnapshotRoute: ApiOfflineSnapshotRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
 }

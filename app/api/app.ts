@@ -16,6 +16,7 @@ import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
+import { offlineRouter } from './offline/offline.index'
 import { rodeosRouter } from './rodeos/rodeos.index'
 import { usersRouter } from './users/users.index'
 
@@ -54,6 +55,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   // Manga (issue 6): sessions and the four event types
   app.route('/', cattleHandlingsRouter)
   app.route('/', eventsRouter)
+  app.route('/', offlineRouter)
   app.route('/', bulkUploadRouter)
 
   app.doc31('/openapi.json', {

@@ -24,6 +24,8 @@ export function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The offline chute's service worker, /sw.js (decision 040).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -9,6 +9,7 @@ import {
   requestHash,
   storeAnswer,
 } from '~/features/offline/idempotency.server'
+import { IDEMPOTENCY_MESSAGES } from '~/features/offline/offline.schema'
 import { ApiError, errorSchema } from './errors'
 import type { EstablishmentEnv } from './types'
 
@@ -27,12 +28,7 @@ import type { EstablishmentEnv } from './types'
  */
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-
-export const IDEMPOTENCY_MESSAGES = {
-  reused: 'La clave de idempotencia (Idempotency-Key) ya se usó para otro registro con otros datos',
-  invalid: 'La clave de idempotencia (Idempotency-Key) debe tener entre 8 y 200 letras, números, - o _',
-  busy: 'Una solicitud con la misma clave de idempotencia todavía se está procesando; reintente en unos segundos',
-} as const
+export { IDEMPOTENCY_MESSAGES }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/
 
