@@ -7,8 +7,9 @@ import { z } from 'zod'
  * 100,000 animals in about 10 MB of JSON. Client-safe: the browser reads it as it is stored.
  */
 
-/** Bumped when the shape changes: a device holding another format downloads it again. */
-export const SNAPSHOT_FORMAT = 1
+import { SNAPSHOT_FORMAT } from './offline-snapshot'
+
+export { SNAPSHOT_COLUMNS, SNAPSHOT_FORMAT } from './offline-snapshot'
 
 /** One animal, as a tuple in the order of SNAPSHOT_COLUMNS. */
 export const snapshotAnimalSchema = z.tuple([
@@ -26,21 +27,6 @@ export const snapshotAnimalSchema = z.tuple([
   z.array(z.tuple([z.number().int(), z.string()])), // active alerts: [id, description]
 ])
 export type SnapshotAnimal = z.infer<typeof snapshotAnimalSchema>
-
-export const SNAPSHOT_COLUMNS = [
-  'animal_id',
-  'visual_tag',
-  'electronic_tag',
-  'category_id',
-  'rodeo_id',
-  'sex_id',
-  'last_weight',
-  'last_weight_read_at',
-  'pregnancy_check_detail_id',
-  'pregnancy_check_read_at',
-  'pregnancy_check_id',
-  'alerts',
-] as const
 
 const names = z.array(z.tuple([z.number().int(), z.string()]))
 
