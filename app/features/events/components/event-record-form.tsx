@@ -463,7 +463,7 @@ export function EventRecordForm({
                     <styled.span fontWeight="semibold">{item.tag}</styled.span>
                     <styled.span color="fg.muted">{item.detail}</styled.span>
                     {item.pending ? (
-                      <styled.span textStyle="xs" fontWeight="semibold" color="amber.11">
+                      <styled.span textStyle="xs" fontWeight="semibold" color="amber.12">
                         pendiente
                       </styled.span>
                     ) : null}

@@ -88,7 +88,7 @@ export function ChuteOfflineBarView(props: ChuteOfflineBarViewProps) {
       </HStack>
       {unsynced > 0 ? (
         <HStack justify="space-between" flexWrap="wrap" gap="2">
-          <styled.span fontWeight="semibold" color={count.review > 0 ? 'red.11' : 'amber.11'}>
+          <styled.span fontWeight="semibold" color={count.review > 0 ? 'red.12' : 'amber.12'}>
             {unsyncedLabel(unsynced)}
             {count.review > 0 ? ` (${count.review} para revisar)` : ''}
           </styled.span>

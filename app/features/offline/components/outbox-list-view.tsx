@@ -77,14 +77,14 @@ export function OutboxListView({
             No hay registros pendientes.
           </styled.p>
         ) : (
-          <styled.ul display="flex" flexDirection="column" gap="1" maxH="60" overflowY="auto">
+          <styled.ul display="flex" flexDirection="column" gap="1">
             {pending.map((entry) => (
               <HStack as="li" key={entry.key} gap="2" textStyle="sm" flexWrap="wrap">
                 <styled.span fontWeight="semibold">{entry.subject}</styled.span>
                 <styled.span>{entry.label}</styled.span>
                 <styled.span color="fg.muted">{entry.detail}</styled.span>
                 <styled.span color="fg.muted">{deviceTime(entry.createdAt)}</styled.span>
-                <styled.span fontWeight="semibold" color="amber.11">
+                <styled.span fontWeight="semibold" color="amber.12">
                   pendiente
                 </styled.span>
               </HStack>
