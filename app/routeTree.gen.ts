@@ -20,6 +20,7 @@ import { Route as ManagementResetPasswordRouteImport } from './routes/management
 import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/$kind'
 import { Route as ApiCapacitationsSplatRouteImport } from './routes/api/capacitations/$'
 import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
+import { Route as ApiOfflineSnapshotRouteImport } from './routes/api/offline/snapshot'
 import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
@@ -96,6 +97,11 @@ const ApiCapacitationsSplatRoute = ApiCapacitationsSplatRouteImport.update({
 const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
   id: '/api/export/animals',
   path: '/api/export/animals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOfflineSnapshotRoute = ApiOfflineSnapshotRouteImport.update({
+  id: '/api/offline/snapshot',
+  path: '/api/offline/snapshot',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
+  '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
+  '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/api/bulk-upload/$kind': typeof ApiBulkUploadKindRoute
   '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
+  '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
   '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/api/bulk-upload/$kind'
     | '/api/capacitations/$'
     | '/api/export/animals'
+    | '/api/offline/snapshot'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/api/bulk-upload/$kind'
     | '/api/capacitations/$'
     | '/api/export/animals'
+    | '/api/offline/snapshot'
     | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/api/bulk-upload/$kind'
     | '/api/capacitations/$'
     | '/api/export/animals'
+    | '/api/offline/snapshot'
     | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
@@ -464,6 +476,7 @@ export interface RootRouteChildren {
   ApiBulkUploadKindRoute: typeof ApiBulkUploadKindRoute
   ApiCapacitationsSplatRoute: typeof ApiCapacitationsSplatRoute
   ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
+  ApiOfflineSnapshotRoute: typeof ApiOfflineSnapshotRoute
   AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
 }
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       path: '/api/export/animals'
       fullPath: '/api/export/animals'
       preLoaderRoute: typeof ApiExportAnimalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/offline/snapshot': {
+      id: '/api/offline/snapshot'
+      path: '/api/offline/snapshot'
+      fullPath: '/api/offline/snapshot'
+      preLoaderRoute: typeof ApiOfflineSnapshotRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app-insights/api/$': {
@@ -797,6 +817,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiBulkUploadKindRoute: ApiBulkUploadKindRoute,
   ApiCapacitationsSplatRoute: ApiCapacitationsSplatRoute,
   ApiExportAnimalsRoute: ApiExportAnimalsRoute,
+  ApiOfflineSnapshotRoute: ApiOfflineSnapshotRoute,
   AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
 }

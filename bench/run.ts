@@ -1236,6 +1236,7 @@ async function main() {
   // The built app under HTTP load shares this command and its cleanups (issue 18), with its own options.
   const args = process.argv.slice(2)
   if (args.includes('--http')) return (await import('./http')).runHttpBench(args)
+  if (args.includes('--offline')) return (await import('./offline-snapshot')).runOfflineBench(args)
   const options = parseOptions()
   const info = machine()
   const reference = isoDay(referenceDay())

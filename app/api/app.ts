@@ -22,6 +22,7 @@ import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limi
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
 import { peopleRouter } from './people/people.index'
+import { offlineRouter } from './offline/offline.index'
 import { usersRouter } from './users/users.index'
 
 export const API_BASE_PATH = '/app-insights/api'
@@ -65,6 +66,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   // Manga (issue 6): sessions and the four event types
   app.route('/', cattleHandlingsRouter)
   app.route('/', eventsRouter)
+  app.route('/', offlineRouter)
   app.route('/', bulkUploadRouter)
   app.route('/', capacitationsRouter)
 

@@ -105,6 +105,17 @@ export interface LoginThrottlesTable {
   updated_at: Timestamp
 }
 
+/** A write's idempotency key (migration 0013, decision 040). */
+export interface IdempotencyKeysTable {
+  establishment_id: number
+  key: string
+  route: string
+  request_hash: string
+  status: number | null
+  response: ColumnType<unknown, string | null, string | null> | null
+  created_at: CreatedAt
+}
+
 export interface RateLimitsTable {
   key: string
   window_started_at: Timestamp
@@ -412,6 +423,7 @@ export interface Database {
   rate_limits: RateLimitsTable
   login_devices: LoginDevicesTable
   login_throttles: LoginThrottlesTable
+  idempotency_keys: IdempotencyKeysTable
   check_in_types: LookupTable
   check_out_types: LookupTable
   animal_types: LookupTable

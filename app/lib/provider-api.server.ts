@@ -62,8 +62,11 @@ export type ProviderInput<R extends ProviderRoute> = R extends ProviderRoute
   ? ParamInput<R> & QueryInput<R> & BodyInput<R>
   : never
 
-/** What a call may change in the seam's request: only its time limit (a long export, an upload). */
-export type ProviderCallOptions = Pick<Options, 'timeout'>
+/**
+ * What a call may change in the seam's request: its time limit (a long export, an upload) and extra
+ * headers (an idempotent create's `Idempotency-Key`, decision 040).
+ */
+export type ProviderCallOptions = Pick<Options, 'timeout'> & { headers?: Record<string, string> }
 
 /** A provider refusal (any non-2xx answer), with the provider's Spanish `{ error }` when it sent one. */
 export class ProviderError extends Error {

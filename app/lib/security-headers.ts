@@ -26,6 +26,8 @@ export function contentSecurityPolicy(nonce: string) {
     // Capacitación's lesson videos (VIDEO_EMBED_ORIGINS in capacitations.schema.ts, decision 037).
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "connect-src 'self'",
+    // The offline chute's service worker, /sw.js (decision 040).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

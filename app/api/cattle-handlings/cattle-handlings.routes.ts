@@ -50,7 +50,7 @@ export const createSessionRoute = establishmentRoute(
       403: errorResponses[403],
     },
   },
-  { in: 'json', establishment: 'establishmentId' },
+  { in: 'json', establishment: 'establishmentId', idempotent: true },
 )
 
 export const getSessionRoute = resourceRoute(

@@ -108,7 +108,7 @@ function eventRoutes<K extends EventKind>(kind: K) {
           409: repeated,
         },
       },
-      byEstablishment,
+      { ...byEstablishment, idempotent: true },
     ),
     update: resourceRoute(
       {

@@ -64,6 +64,8 @@ const FIELD_LABELS: Record<string, string> = {
   from: 'Desde',
   to: 'Hasta',
   ...CAPACITATION_FIELD_LABELS,
+  // An idempotent create's header (decision 040).
+  'idempotency-key': 'Clave de idempotencia',
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',

@@ -6,6 +6,7 @@ import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establish
 import { getMembership } from '~/features/establishments/establishments.server'
 import { forbidden, notFound } from '~/lib/domain-errors'
 import { bearerSecurity, requireAuth } from './auth'
+import { idempotencyHeaders, idempotencyResponses, idempotent } from './idempotency'
 import type { ApiEnv, EstablishmentEnv } from './types'
 
 /**
@@ -73,6 +74,11 @@ export type EstablishmentAccess<R extends RouteConfig> = {
     admin?: string
     /** Superadmins only: the refusal for everyone else who may see the establishment (403). */
     superadmin?: string
+    /**
+     * A create a client may send twice (the offline chute's outbox): it takes an `Idempotency-Key`
+     * header and answers a repeat with the first answer (`./idempotency.ts`, decision 040).
+     */
+    idempotent?: boolean
   }
 }[Part]
 
@@ -178,7 +184,14 @@ export function establishmentRoute<const R extends RouteConfig>(route: R, access
     c.set('membership', membership)
     await next()
   })
-  return withMiddleware(route, [guard]) as unknown as Guarded<R, typeof guard>
+  if (!access.idempotent) return withMiddleware(route, [guard]) as unknown as Guarded<R, typeof guard>
+  // The key is read after the membership check: only members ever touch an establishment's keys.
+  const documented = {
+    ...route,
+    request: { ...route.request, headers: idempotencyHeaders },
+    responses: { ...route.responses, ...idempotencyResponses },
+  }
+  return withMiddleware(documented, [guard, idempotent(route)]) as unknown as Guarded<R, typeof guard>
 }
 
 /** A route of a resource named by its own id: the caller must belong to its establishment (404). */

@@ -12,13 +12,8 @@ import type { ActionResult } from '~/lib/action-result'
 import { providerAction } from '~/lib/provider-api.server'
 import { EVENT_KINDS, type EventKind, WEIGHING_DELETE_MESSAGES } from './event-kinds'
 import { adaptEventPage, type EventPage, listFailedMessage } from './events.adapter'
-import {
-  type EventCreateRequest,
-  type EventUpdateRequest,
-  type Parsed,
-  parseCreateRequest,
-  parseUpdateRequest,
-} from './events.wire'
+import { type EventUpdateRequest, type Parsed, parseCreateRequest, parseUpdateRequest } from './events.wire'
+import { postEvent } from './events-create.forward.server'
 import type { EventRowByKind } from './events-list.schema'
 
 const kindSchema = z.enum(EVENT_KINDS)
@@ -74,22 +69,6 @@ const createInput = z
   }))
 
 export type SaveEventResult = ActionResult & { row?: EventRowByKind[EventKind] }
-
-/** A create sent to its kind's route (a switch, so each body is checked against its own route). */
-function postEvent(establishmentId: number, write: EventCreateRequest) {
-  const api = provider()
-  const param = { establishmentId }
-  switch (write.kind) {
-    case 'artificial-insemination':
-      return api.call(inseminationRoutes.create, { param, json: write.body })
-    case 'pregnancy-check':
-      return api.call(pregnancyCheckRoutes.create, { param, json: write.body })
-    case 'preservice':
-      return api.call(preserviceRoutes.create, { param, json: write.body })
-    case 'weighing':
-      return api.call(weighingRoutes.create, { param, json: write.body })
-  }
-}
 
 /** An edit sent to its kind's route. */
 function patchEvent(id: number, write: EventUpdateRequest) {

@@ -81,6 +81,8 @@ function AuthedLayout() {
           setLoggingOut(true)
           try {
             await logout()
+            // Nothing of this user stays on the device: the chute's data and caches (decision 040).
+            await import('~/features/offline/sign-out').then((module) => module.clearDeviceData())
           } finally {
             // Spec: the user goes to the login page, then the session is cleared.
             queryClient.setQueryData(authKeys.session(), null)

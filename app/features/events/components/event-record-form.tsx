@@ -49,7 +49,11 @@ export interface RecordServices {
   countAnimalInSession: (sessionId: number, animalId: string) => Promise<number>
   /** How many animals the session has recorded (the chute's counter). */
   countSessionAnimals: (sessionId: number) => Promise<number>
-  create: (write: EventCreateRequest) => Promise<ActionResult>
+  /**
+   * Records a new event. `pending`: kept on the device, to be sent when there is signal (the
+   * offline chute, decision 040); `message` then says so instead of the kind's success toast.
+   */
+  create: (write: EventCreateRequest) => Promise<ActionResult & { pending?: boolean }>
   update: (id: number, write: EventUpdateRequest) => Promise<ActionResult>
   /** The sessions of the kind's work type; undefined while they load. */
   sessions: SessionHeader[] | undefined
@@ -133,7 +137,7 @@ export function EventRecordForm({
   const [recorded, setRecorded] = useState<number | null>(null)
   const [duplicates, setDuplicates] = useState(0)
   const [confirming, setConfirming] = useState(false)
-  const [recent, setRecent] = useState<{ key: number; tag: string; detail: string }[]>([])
+  const [recent, setRecent] = useState<{ key: number; tag: string; detail: string; pending: boolean }[]>([])
   const tagRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLDivElement>(null)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -158,7 +162,7 @@ export function EventRecordForm({
   })
 
   async function save(values: RecordFormValues) {
-    let result: ActionResult
+    let result: ActionResult & { pending?: boolean }
     try {
       if (editing) {
         const parsed = parseUpdate(kind, values, editing.version)
@@ -180,13 +184,24 @@ export function EventRecordForm({
       })
       return
     }
-    toast.success(editing ? info.messages.updateSuccess : info.messages.createSuccess)
+    toast.success(
+      editing
+        ? info.messages.updateSuccess
+        : result.pending && result.message
+          ? result.message
+          : info.messages.createSuccess,
+    )
     if (editing || !keepOpen) return onClose()
     // Chute: the next animal, with the session, the date and the shared fields kept; the new tag
     // field takes the focus as it mounts.
     setRecent((list) =>
       [
-        { key: Date.now(), tag: animal?.visual_tag ?? '', detail: summary(kind, values, lookups) },
+        {
+          key: Date.now(),
+          tag: animal?.visual_tag ?? '',
+          detail: summary(kind, values, lookups),
+          pending: result.pending === true,
+        },
         ...list,
       ].slice(0, 5),
     )
@@ -447,6 +462,11 @@ export function EventRecordForm({
                     <CheckCircle2Icon size={16} aria-hidden className={css({ color: 'green.10' })} />
                     <styled.span fontWeight="semibold">{item.tag}</styled.span>
                     <styled.span color="fg.muted">{item.detail}</styled.span>
+                    {item.pending ? (
+                      <styled.span textStyle="xs" fontWeight="semibold" color="amber.12">
+                        pendiente
+                      </styled.span>
+                    ) : null}
                   </HStack>
                 ))}
               </styled.ul>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { PlusIcon } from 'lucide-react'
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
@@ -26,6 +26,14 @@ import { EVENT_COLUMNS, EVENT_ROW_ID } from './event-columns'
 import { EventRecordContainer } from './event-record-container'
 import { MangaTabs } from './manga-tabs'
 import { NewSessionAction } from './new-session-action'
+
+// Chute mode's offline machinery (IndexedDB, the service worker, the outbox) loads with the Manga
+// page's own chunk after it renders, never with the shell (decision 040).
+const ChuteOfflineBar = lazy(() =>
+  import('~/features/offline/components/chute-offline-bar').then((module) => ({
+    default: module.ChuteOfflineBar,
+  })),
+)
 
 export interface MangaPageProps<K extends EventKind> {
   establishmentId: number
@@ -101,6 +109,10 @@ export function MangaPage<K extends EventKind>(props: MangaPageProps<K>) {
           ))}
         </HStack>
       </HStack>
+
+      <Suspense fallback={null}>
+        <ChuteOfflineBar establishmentId={establishmentId} />
+      </Suspense>
 
       <MangaTabs kind={kind} />
 

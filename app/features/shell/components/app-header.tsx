@@ -4,6 +4,7 @@ import { Box, HStack, styled } from 'styled-system/jsx'
 import { LoadOnFirstPress } from '~/components/ui/load-when-opened'
 import { Logo } from '~/components/ui/logo'
 import { ThemeToggle } from '~/components/ui/theme-toggle'
+import { OutboxBadge } from '~/features/offline/components/outbox-badge'
 import { AppLink } from './app-link'
 import { AppsButton } from './apps-button'
 import type { AppKey } from './apps-drawer'
@@ -88,6 +89,8 @@ export function AppHeader({
               {(dialog) => <EstablishmentDialog {...establishment} {...dialog} />}
             </LoadOnFirstPress>
           )}
+          {/* Records kept on this device and not yet written by the server (decision 040). */}
+          <OutboxBadge />
           {/* Below `md` the theme is switched from the user menu (UserBar's 'Modo oscuro'/'Modo claro'). */}
           <Box hideBelow="md">
             <ThemeToggle />

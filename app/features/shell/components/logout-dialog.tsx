@@ -1,5 +1,6 @@
 import { LogOutIcon } from 'lucide-react'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { readOutboxCount, unsyncedLabel } from '~/features/offline/outbox-count'
 
 export interface LogoutDialogProps {
   open: boolean
@@ -21,8 +22,15 @@ export function LogoutDialog(props: LogoutDialogProps) {
       tone="danger"
       icon={<LogOutIcon size={18} />}
       title="¿Seguro que desea cerrar sesión?"
-      description="Será redirigido a la página de inicio de sesión y se perderá el trabajo que no haya guardado."
+      description={`Será redirigido a la página de inicio de sesión y se perderá el trabajo que no haya guardado.${unsyncedWarning()}`}
       confirmLabel="Continuar"
     />
   )
+}
+
+/** Sign-out deletes the device's records (decision 040): said first when some are still unsent. */
+function unsyncedWarning() {
+  const { pending, review } = readOutboxCount()
+  const total = pending + review
+  return total === 0 ? '' : ` Este dispositivo tiene ${unsyncedLabel(total)}: se perderán.`
 }

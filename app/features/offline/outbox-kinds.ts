@@ -1,0 +1,48 @@
+import { EVENT_KIND_INFO } from '~/features/events/event-kinds'
+import type { EventCreateRequest } from '~/features/events/events.wire'
+import { formatNumber } from '~/lib/format'
+
+/**
+ * The kinds of record the offline outbox holds (decision 040). Each is a registry entry: how the
+ * 'Registros sin sincronizar' and 'Revisar' lists describe it, and (offline.functions.ts, SENDERS)
+ * how it is sent. Births and treatments (Recorredores) become two more entries.
+ */
+export const OUTBOX_RECORD_KINDS = ['event'] as const
+export type OutboxRecordKind = (typeof OUTBOX_RECORD_KINDS)[number]
+
+/** What the outbox holds for each kind: the same request the online write sends. */
+export interface OutboxPayloads {
+  event: { establishmentId: number; kind: EventCreateRequest['kind']; body: EventCreateRequest['body'] }
+}
+
+export interface OutboxKind<K extends OutboxRecordKind> {
+  /** What the record is, in the lists ('Pesada', 'Inseminación'…). */
+  label: (payload: OutboxPayloads[K]) => string
+  /** A short account of it ('350,5 kg'), beside the animal's tag. */
+  detail: (payload: OutboxPayloads[K]) => string
+  /** The session it belongs to, for the chute's counters. */
+  session: (payload: OutboxPayloads[K]) => number | null
+  /** The animal it is about, for the chute's "already recorded" warning. */
+  animal: (payload: OutboxPayloads[K]) => string | null
+}
+
+export const OUTBOX_KINDS: { [K in OutboxRecordKind]: OutboxKind<K> } = {
+  event: {
+    label: (payload) => {
+      // 'una pesada' → 'Pesada'
+      const noun = EVENT_KIND_INFO[payload.kind].aSingular.replace(/^una? /, '')
+      return noun.charAt(0).toUpperCase() + noun.slice(1)
+    },
+    detail: (payload) => {
+      const body = payload.body as { weight?: number | string }
+      return payload.kind === 'weighing' && body.weight !== undefined
+        ? `${formatNumber(Number(String(body.weight).replace(',', '.')), 1)} kg`
+        : ''
+    },
+    session: (payload) => Number(payload.body.cattle_handling_id) || null,
+    animal: (payload) => String(payload.body.animal_id),
+  },
+}
+
+/** The answer to one record's sync. */
+export type SyncResult = { ok: true } | { ok: false; error: string; retry: boolean }
