@@ -166,3 +166,17 @@ export async function insertAlerts(db: Db, establishmentId: number, rows: readon
     .values(rows.map((row) => ({ ...row, establishment_id: establishmentId })))
     .execute()
 }
+
+/** Riders (recorredores) of an establishment, `[key, description]`; ids in order. */
+export async function insertRiders(
+  db: Db,
+  establishmentId: number,
+  riders: readonly (readonly [string, string])[],
+) {
+  const rows = await db
+    .insertInto('riders')
+    .values(riders.map(([key, description]) => ({ establishment_id: establishmentId, key, description })))
+    .returning('id')
+    .execute()
+  return rows.map((row) => row.id)
+}

@@ -16,6 +16,7 @@ import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
+import { riderRecordsRouter } from './rider-records/rider-records.index'
 import { rodeosRouter } from './rodeos/rodeos.index'
 import { usersRouter } from './users/users.index'
 
@@ -55,6 +56,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', cattleHandlingsRouter)
   app.route('/', eventsRouter)
   app.route('/', bulkUploadRouter)
+  app.route('/', riderRecordsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

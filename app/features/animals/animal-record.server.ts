@@ -401,38 +401,54 @@ const RECORD_COLUMNS: readonly RecordColumn[] = [
 ]
 // Writes ----------------------------------------------------------------------------------------
 
+/**
+ * Checks and inserts one animal inside the caller's transaction, audited; answers its id. The one
+ * way an animal is created: the form's create and a rider's calving (decision 036) both come here,
+ * so a calf meets every rule of an animal (unique tags, its mother's rules, category and sex).
+ */
+export async function insertAnimal(
+  trx: DB,
+  input: {
+    establishmentId: number
+    userId: number
+    record: AnimalCreateRecord
+    /** When it entered the herd (a calf: its birth); default now. */
+    checkInDate?: string
+  },
+): Promise<string> {
+  const record = await checkRecord(trx, columnsOf(input.record), { establishmentId: input.establishmentId })
+  try {
+    const created = await trx
+      .insertInto('animals')
+      .values({
+        ...record,
+        establishment_id: input.establishmentId,
+        check_in_date: input.checkInDate ?? sql<string>`localtimestamp(0)`,
+        created_by: input.userId,
+        updated_by: input.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await recordAudit(trx, {
+      userId: input.userId,
+      establishmentId: input.establishmentId,
+      action: 'animal_create',
+      entity: 'animal',
+      entityId: created.id,
+      after: record,
+    })
+    return created.id
+  } catch (error) {
+    throw uniqueViolation(error, record) ?? error
+  }
+}
+
 /** Creates an animal of the establishment, audited; answers its detail. */
 export async function createAnimal(
   db: DB,
   input: { establishmentId: number; userId: number; record: AnimalCreateRecord },
 ): Promise<AnimalDetail> {
-  const id = await db.transaction().execute(async (trx) => {
-    const record = await checkRecord(trx, columnsOf(input.record), { establishmentId: input.establishmentId })
-    try {
-      const created = await trx
-        .insertInto('animals')
-        .values({
-          ...record,
-          establishment_id: input.establishmentId,
-          check_in_date: sql<string>`localtimestamp(0)`,
-          created_by: input.userId,
-          updated_by: input.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await recordAudit(trx, {
-        userId: input.userId,
-        establishmentId: input.establishmentId,
-        action: 'animal_create',
-        entity: 'animal',
-        entityId: created.id,
-        after: record,
-      })
-      return created.id
-    } catch (error) {
-      throw uniqueViolation(error, record) ?? error
-    }
-  })
+  const id = await db.transaction().execute((trx) => insertAnimal(trx, input))
   const detail = await getAnimalDetail(db, id)
   if (!detail) throw new Error('createAnimal: el animal creado no se encuentra')
   return detail
