@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
 import { ANIMAL_FIELD_LABELS } from '~/features/animals/animal-record.schema'
 import { EVENT_FIELD_LABELS } from '~/features/events/event-kinds'
+import { RIDER_FIELD_LABELS } from '~/features/riders/riders.schema'
 import type { ApiEnv } from './types'
 
 /**
@@ -43,6 +44,8 @@ const FIELD_LABELS: Record<string, string> = {
   read_at: 'Fecha',
   // The events' own fields, from the event-kind registry.
   ...EVENT_FIELD_LABELS,
+  // The riders' records (decision 036).
+  ...RIDER_FIELD_LABELS,
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',

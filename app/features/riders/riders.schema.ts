@@ -503,3 +503,26 @@ export const listAnswer = <T extends z.ZodType>(row: T, id: string) =>
   z.object({ data: z.array(row), meta: z.object({ total: z.number().int() }) }).meta({ id })
 export const writeAnswer = <T extends z.ZodType>(row: T, id: string) =>
   z.object({ message: z.string(), data: row }).meta({ id })
+
+/** The Spanish names of the riders' request fields, for the API's messages (create-router.ts). */
+export const RIDER_FIELD_LABELS = {
+  mother_id: 'Madre',
+  sex_id: 'Sexo',
+  birth_type_id: 'Tipo de parto',
+  weight_at_birth: 'Peso al nacer',
+  calf_visual_tag: 'Caravana del ternero',
+  calf_electronic_tag: 'RFID del ternero',
+  tag_pending: 'Pendiente de caravana',
+  calf: 'Ternero',
+  note: 'Observación',
+  death_cause_id: 'Causa de muerte',
+  treatment_id: 'Producto',
+  dose: 'Dosis',
+  route: 'Vía de aplicación',
+  withdrawal_days: 'Días de retiro',
+  body_conditions_rider_id: 'Condición corporal',
+  content: 'Nota',
+  rider_id: 'Recorredor',
+  rider: 'Recorredor',
+  season_start: 'Inicio de la temporada',
+} as const
