@@ -1,6 +1,7 @@
 import { createBirth, deleteBirth, listBirths, updateBirth } from '~/features/riders/births.server'
 import { calvingKpis } from '~/features/riders/calving-kpis.server'
 import { createDeath, deleteDeath, listDeaths, updateDeath } from '~/features/riders/deaths.server'
+import { riderFormOptions } from '~/features/riders/rider-facts.server'
 import {
   createBodyCondition,
   createNote,
@@ -20,7 +21,7 @@ import {
 } from '~/features/riders/treatments.server'
 import { createRouter } from '../lib/create-router'
 import { createBirthRoute, deleteBirthRoute, listBirthsRoute, updateBirthRoute } from './births.routes'
-import { calvingKpisRoute } from './calving-kpis.routes'
+import { calvingKpisRoute, riderFormOptionsRoute } from './calving-kpis.routes'
 import { createDeathRoute, deleteDeathRoute, listDeathsRoute, updateDeathRoute } from './deaths.routes'
 import {
   createRiderBodyConditionRoute,
@@ -152,4 +153,7 @@ export const riderRecordsRouter = createRouter()
       { data: await calvingKpis(c.var.db, c.var.establishmentId, c.req.valid('query').season_start) },
       200,
     ),
+  )
+  .openapi(riderFormOptionsRoute, async (c) =>
+    c.json({ data: await riderFormOptions(c.var.db, c.var.establishmentId) }, 200),
   )

@@ -3,7 +3,12 @@ import type { DB } from '~/db/database.server'
 import type { RIDER_LOOKUP_TABLES } from '~/db/schema'
 import type { Sex } from '~/features/lookups/lookup-values'
 import { invalid, notFound } from '~/lib/domain-errors'
-import { RIDER_MESSAGES, type RiderListQuery, type RiderRecordKind } from './riders.schema'
+import {
+  RIDER_MESSAGES,
+  type RiderFormOptions,
+  type RiderListQuery,
+  type RiderRecordKind,
+} from './riders.schema'
 
 /**
  * The facts the riders' writes load (decision 036), shared by births, deaths, treatments, body
@@ -119,3 +124,30 @@ export function riderFilters(query: RiderListQuery) {
 /** LIMIT/OFFSET of a page. */
 export const pageOf = (query: RiderListQuery) =>
   sql`limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`
+
+/** The choices of the riders' forms and filters, each by name. */
+export async function riderFormOptions(db: DB, establishmentId: number): Promise<RiderFormOptions> {
+  const general = (table: LookupName) =>
+    db.selectFrom(table).select(['id', 'description']).orderBy('id').execute()
+  const [riders, death_causes, treatments, body_conditions_riders, sexes, birth_types, rodeos] =
+    await Promise.all([
+      db
+        .selectFrom('riders')
+        .select(['id', 'description'])
+        .where('establishment_id', '=', establishmentId)
+        .orderBy('description')
+        .execute(),
+      general('death_causes'),
+      general('treatments'),
+      general('body_conditions_riders'),
+      general('sexes'),
+      general('birth_types'),
+      db
+        .selectFrom('rodeos')
+        .select(['id', 'description'])
+        .where('establishment_id', '=', establishmentId)
+        .orderBy('description')
+        .execute(),
+    ])
+  return { riders, death_causes, treatments, body_conditions_riders, sexes, birth_types, rodeos }
+}

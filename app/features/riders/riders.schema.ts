@@ -526,3 +526,18 @@ export const RIDER_FIELD_LABELS = {
   rider: 'Recorredor',
   season_start: 'Inicio de la temporada',
 } as const
+
+const option = z.object({ id: z.number().int(), description: z.string() })
+/** What the riders' forms and filters choose from (riders by id: the framework names them by key). */
+export const riderFormOptionsSchema = z
+  .object({
+    riders: z.array(option),
+    death_causes: z.array(option),
+    treatments: z.array(option),
+    body_conditions_riders: z.array(option),
+    sexes: z.array(option),
+    birth_types: z.array(option),
+    rodeos: z.array(option),
+  })
+  .meta({ id: 'RiderFormOptions' })
+export type RiderFormOptions = z.infer<typeof riderFormOptionsSchema>
