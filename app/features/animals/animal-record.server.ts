@@ -599,7 +599,7 @@ async function riderEventsOfAnimal(db: DB, animalId: string): Promise<AnimalEven
         return { kind: 'death', ...base, cause: r.a }
       case 'treatment':
         return { kind: 'treatment', ...base, product: r.a ?? '', dose: r.b, withdrawal_end: r.c ?? '' }
-      case 'rider_body_condition':
+      default:
         return { kind: 'rider_body_condition', ...base, score: r.a ?? '' }
     }
   })

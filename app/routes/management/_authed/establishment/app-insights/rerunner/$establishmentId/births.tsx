@@ -23,7 +23,11 @@ export const Route = createFileRoute(
     if (tab === 'indicadores') return
     await loadTableRows(
       context.queryClient,
-      riderRecordsQueryOptions(establishmentId, KIND_OF_TAB[tab], riderQueryOfView(riderViewFromSearch(deps))),
+      riderRecordsQueryOptions(
+        establishmentId,
+        KIND_OF_TAB[tab],
+        riderQueryOfView(riderViewFromSearch(deps)),
+      ),
       cause,
     )
   },
@@ -45,7 +49,10 @@ function RiderRecordsRoute() {
       onTabChange={(next) => void navigate({ search: { tab: next === 'partos' ? undefined : next } })}
       view={riderViewFromSearch(search)}
       onViewChange={(next, options) =>
-        void navigate({ search: { tab: search.tab, ...searchFromRiderView(next) }, replace: options?.replace })
+        void navigate({
+          search: { tab: search.tab, ...searchFromRiderView(next) },
+          replace: options?.replace,
+        })
       }
     />
   )
