@@ -120,21 +120,23 @@ export function RiderRecordsPage(props: RiderRecordsPageProps) {
           ))}
           <Tabs.Indicator />
         </Tabs.List>
+        {/* The open tab's panel only: another tab's table loads when it is chosen (the URL changes). */}
+        <Tabs.Content value={tab} pt="4">
+          {kind ? (
+            <RiderTable
+              key={kind}
+              {...props}
+              kind={kind}
+              riderOptions={options.data?.riders}
+              rodeoOptions={options.data?.rodeos}
+              onEdit={(row) => setEditing({ kind, row })}
+              onDelete={(row) => setRemoving({ kind, row })}
+            />
+          ) : (
+            <KpisTab establishmentId={establishmentId} />
+          )}
+        </Tabs.Content>
       </Tabs.Root>
-
-      {kind ? (
-        <RiderTable
-          key={kind}
-          {...props}
-          kind={kind}
-          riderOptions={options.data?.riders}
-          rodeoOptions={options.data?.rodeos}
-          onEdit={(row) => setEditing({ kind, row })}
-          onDelete={(row) => setRemoving({ kind, row })}
-        />
-      ) : (
-        <KpisTab establishmentId={establishmentId} />
-      )}
 
       {editing ? (
         <Dialog.Root
