@@ -317,7 +317,7 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
     await send('PATCH', '/v2/auth/session', { ...as, json: { remember: true } })
     await sendBodyless('GET', '/v2/user/roles', as)
     await sendBodyless('GET', '/v1/user/establishments', as)
-    await sendBodyless('GET', '/v1/user/sync-framework-rider', as)
+    const riderFramework = (await sendBodyless('GET', '/v1/user/sync-framework-rider', as)).data
     const establishments = await sendBodyless<{ data: { id: number }[] }>('GET', '/v2/establishments', as)
     const eid = Math.min(...establishments.data.map((e) => e.id))
     const framework = (await sendBodyless('GET', '/v2/framework', as)).data
@@ -369,7 +369,7 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
         params: { eid },
         json: newAnimal('CONTRATO-4'),
       })
-    ).data as { visual_tag: string }
+    ).data as { visual_tag: string; animal_id: string }
     await sendBodyless('GET', '/v2/establishments/{establishmentId}/animals/lookup', {
       ...as,
       params: { establishmentId: eid },
@@ -425,6 +425,59 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
     await sendBodyless('GET', '/v2/animals/{id}/alerts', { ...as, params: { id: cow.animal_id } })
     await sendBodyless('PATCH', '/v2/alerts/{id}/mark-as-read', { ...as, params: { id: alertA as number } })
     await send('PATCH', '/v2/alerts/mark-as-read', { ...as, json: { ids: [alertB] } })
+
+    // Recorredores (decision 036): each kind created, edited and deleted on our own animals.
+    const riderCreate = async (kind: string, json: object) =>
+      (await send('POST', `/v2/establishments/{id}/${kind}`, { ...as, params: { id: eid }, json })).data
+    const birth = await riderCreate('births', {
+      mother_id: cow.animal_id,
+      read_at: today,
+      sex_id: first(framework.sex, 'Macho'),
+      tag_pending: true,
+    })
+    await send('PATCH', '/v2/births/{id}', {
+      ...as,
+      params: { id: birth.id },
+      json: { calf_visual_tag: 'CONTRATO-T1' },
+    })
+    await sendBodyless('DELETE', '/v2/births/{id}', { ...as, params: { id: birth.id }, query: '?calf=keep' })
+    const treated = await riderCreate('treatments', {
+      animal_ids: [cow.animal_id],
+      read_at: today,
+      treatment_id: first(riderFramework.treatments, 'Antibiótico'),
+      withdrawal_days: 10,
+    })
+    await send('PATCH', '/v2/treatments/{id}', {
+      ...as,
+      params: { id: treated[0].id },
+      json: { dose: '5 ml' },
+    })
+    await sendBodyless('DELETE', '/v2/treatments/{id}', { ...as, params: { id: treated[0].id } })
+    const scored = await riderCreate('rider-body-conditions', {
+      animal_id: cow.animal_id,
+      read_at: today,
+      body_conditions_rider_id: first(riderFramework.body_conditions_riders, 'Buena'),
+    })
+    await send('PATCH', '/v2/rider-body-conditions/{id}', {
+      ...as,
+      params: { id: scored.id },
+      json: { read_at: today },
+    })
+    await sendBodyless('DELETE', '/v2/rider-body-conditions/{id}', { ...as, params: { id: scored.id } })
+    const noted = await riderCreate('rider-notes', {
+      animal_id: cow.animal_id,
+      read_at: today,
+      content: 'Contrato',
+    })
+    await send('PATCH', '/v2/rider-notes/{id}', {
+      ...as,
+      params: { id: noted.id },
+      json: { content: 'Editada' },
+    })
+    await sendBodyless('DELETE', '/v2/rider-notes/{id}', { ...as, params: { id: noted.id } })
+    const died = await riderCreate('deaths', { animal_id: uploaded.animal_id, read_at: today })
+    await send('PATCH', '/v2/deaths/{id}', { ...as, params: { id: died.id }, json: { note: 'Contrato' } })
+    await sendBodyless('DELETE', '/v2/deaths/{id}', { ...as, params: { id: died.id } })
 
     // Sessions, one of each work type, and their events.
     const session = async (work: number, name: string) =>

@@ -215,3 +215,17 @@ export async function insertCourse(db: Db, course: NewCourse) {
       .execute()
   return { id, lessonIds: lessons.map((lesson) => lesson.id) }
 }
+
+/** Riders (recorredores) of an establishment, `[key, description]`; ids in order. */
+export async function insertRiders(
+  db: Db,
+  establishmentId: number,
+  riders: readonly (readonly [string, string])[],
+) {
+  const rows = await db
+    .insertInto('riders')
+    .values(riders.map(([key, description]) => ({ establishment_id: establishmentId, key, description })))
+    .returning('id')
+    .execute()
+  return rows.map((row) => row.id)
+}

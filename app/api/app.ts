@@ -21,8 +21,9 @@ import { insightsRouter } from './insights/insights.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
-import { peopleRouter } from './people/people.index'
 import { offlineRouter } from './offline/offline.index'
+import { peopleRouter } from './people/people.index'
+import { riderRecordsRouter } from './rider-records/rider-records.index'
 import { usersRouter } from './users/users.index'
 
 export const API_BASE_PATH = '/app-insights/api'
@@ -69,6 +70,7 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', offlineRouter)
   app.route('/', bulkUploadRouter)
   app.route('/', capacitationsRouter)
+  app.route('/', riderRecordsRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

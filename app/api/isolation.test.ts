@@ -397,6 +397,46 @@ describe.each(testEngines())('write and read isolation from the OpenAPI document
       }),
     }
     for (const [path, id] of Object.entries(events)) expect(id, path).toBeGreaterThan(0)
+    // B's rider records (decision 036), written directly: the walk only needs their ids.
+    const riderRow = { establishment_id: b, animal_id: f.animals.foreign, read_at: '2025-03-10 00:00:00' }
+    const riderLookups = await ensureLookups(t.db)
+    const riderIdOf = (row: { id: number }) => row.id
+    const riderRecords = {
+      births: riderIdOf(
+        await t.db
+          .insertInto('births')
+          .values({ establishment_id: b, mother_id: f.animals.foreign, read_at: '2025-03-10 00:00:00' })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
+      deaths: riderIdOf(
+        await t.db.insertInto('deaths').values(riderRow).returning('id').executeTakeFirstOrThrow(),
+      ),
+      treatments: riderIdOf(
+        await t.db
+          .insertInto('animal_treatments')
+          .values({ ...riderRow, treatment_id: lookupId(riderLookups, 'treatments', 'Antibiótico') })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
+      'rider-body-conditions': riderIdOf(
+        await t.db
+          .insertInto('rider_body_conditions')
+          .values({
+            ...riderRow,
+            body_conditions_rider_id: lookupId(riderLookups, 'body_conditions_riders', 'Buena'),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
+      'rider-notes': riderIdOf(
+        await t.db
+          .insertInto('notes')
+          .values({ ...riderRow, content: 'Nota de B' })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
+    }
 
     /** The id of B's resource a resource route names in its path. */
     const resourceIds: Record<string, string | number | undefined> = {
@@ -410,6 +450,7 @@ describe.each(testEngines())('write and read isolation from the OpenAPI document
       '/v2/artificial-inseminations/{id}': events['artificial-inseminations'],
       '/v2/pregnancy-checks/{id}': events['pregnancy-checks'],
       '/v2/preservices/{id}': events.preservices,
+      ...Object.fromEntries(Object.entries(riderRecords).map(([kind, id]) => [`/v2/${kind}/{id}`, id])),
     }
     /** The body of a route whose body, not one field of it, names what it touches. */
     const bodies: Record<string, unknown> = {

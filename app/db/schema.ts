@@ -309,6 +309,8 @@ export interface NotesTable {
   read_at: ColumnType<string, string | undefined, string>
   created_by: number | null
   created_at: CreatedAt
+  /** The rider who wrote it in the paddock (migration 0010); null for a note taken at the chute. */
+  rider_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface AlertsTable {
@@ -322,6 +324,51 @@ export interface AlertsTable {
   created_by: number | null
   created_at: CreatedAt
   updated_at: CreatedAt
+  /** Wall-clock moment it stops being active by itself (a treatment's withdrawal end, 0010). */
+  ends_at: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** Rider records (migration 0010, decision 036). */
+type RiderRecordBase = {
+  id: BigId
+  establishment_id: number
+  rider_id: number | null
+  read_at: LocalDateTime
+  created_by: number | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+  version: Version
+}
+
+export interface BirthsTable extends RiderRecordBase {
+  mother_id: string
+  calf_id: string | null
+  sex_id: number | null
+  birth_type_id: number | null
+  weight_at_birth: Numeric | null
+  note: string | null
+}
+
+export interface DeathsTable extends RiderRecordBase {
+  animal_id: string
+  death_cause_id: number | null
+  note: string | null
+}
+
+export interface AnimalTreatmentsTable extends RiderRecordBase {
+  animal_id: string
+  treatment_id: number
+  dose: string | null
+  route: string | null
+  withdrawal_days: Generated<number>
+  /** Generated: the day of the treatment plus the withdrawal days ('YYYY-MM-DD'). */
+  withdrawal_end: ColumnType<string, never, never>
+  alert_id: number | null
+}
+
+export interface RiderBodyConditionsTable extends RiderRecordBase {
+  animal_id: string
+  body_conditions_rider_id: number
 }
 
 /** Dashboard types (spec section 9). */
@@ -455,6 +502,10 @@ export interface Database {
   body_conditions: BodyConditionsTable
   notes: NotesTable
   alerts: AlertsTable
+  births: BirthsTable
+  deaths: DeathsTable
+  animal_treatments: AnimalTreatmentsTable
+  rider_body_conditions: RiderBodyConditionsTable
   boards: BoardsTable
   audit_log: AuditLogTable
   framework_version: FrameworkVersionTable

@@ -3,6 +3,7 @@ import type { ZodError } from 'zod'
 import { ANIMAL_FIELD_LABELS } from '~/features/animals/animal-record.schema'
 import { CAPACITATION_FIELD_LABELS } from '~/features/capacitations/capacitations.schema'
 import { EVENT_FIELD_LABELS } from '~/features/events/event-kinds'
+import { RIDER_FIELD_LABELS } from '~/features/riders/riders.schema'
 import type { ApiEnv } from './types'
 
 /**
@@ -66,6 +67,8 @@ const FIELD_LABELS: Record<string, string> = {
   ...CAPACITATION_FIELD_LABELS,
   // An idempotent create's header (decision 040).
   'idempotency-key': 'Clave de idempotencia',
+  // The riders' records (decision 036).
+  ...RIDER_FIELD_LABELS,
   // Sign-in and passwords.
   username: 'Usuario',
   password: 'Contraseña',

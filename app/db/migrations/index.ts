@@ -7,6 +7,7 @@ import * as m0005 from './0005_weighing_gains'
 import * as m0006 from './0006_framework_version'
 import * as m0007 from './0007_configuration'
 import * as m0008 from './0008_framework_archive'
+import * as m0010 from './0010_rider_records'
 import * as m0011 from './0011_capacitations'
 import * as m0013 from './0013_idempotency_keys'
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006_framework_version': m0006,
   '0007_configuration': m0007,
   '0008_framework_archive': m0008,
+  '0010_rider_records': m0010,
   '0011_capacitations': m0011,
   '0013_idempotency_keys': m0013,
 }

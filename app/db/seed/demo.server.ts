@@ -13,6 +13,7 @@ import { referenceDay } from './calendar'
 import { writeHerd } from './establishment.server'
 import { planHerd } from './herd'
 import { DEMO_ESTABLISHMENTS, largeProfile } from './profiles'
+import { writeRiderRecords } from './riders'
 
 type DB = Kysely<Database>
 
@@ -123,6 +124,7 @@ async function writeDemo(trx: DB, passwordHash: string): Promise<SeedSummary> {
     animals += written.animals
     events += written.events
   }
+  await writeRiderRecords(trx, reference, admin)
   await insertMemberships(
     trx,
     DEMO_MEMBERSHIPS.map((m) => ({

@@ -114,6 +114,14 @@ export async function markAlertsRead(db: DB, input: { alertIds: readonly number[
   })
 }
 
+/**
+ * An active alert whose end has not come (decision 036): a treatment's withdrawal alert carries
+ * `ends_at` and stops being active by itself then, with nobody marking it read. Every reader of
+ * active alerts adds this to `active`.
+ */
+export const alertNotEnded = (alias: string) =>
+  sql<boolean>`(${sql.ref(`${alias}.ends_at`)} is null or ${sql.ref(`${alias}.ends_at`)} > localtimestamp)`
+
 /** The manage tab: an establishment's active alerts, newest first, filtered by IDV and description. */
 export async function listActiveAlerts(db: DB, establishmentId: number, q: ActiveAlertsQuery) {
   let query = db
@@ -121,6 +129,7 @@ export async function listActiveAlerts(db: DB, establishmentId: number, q: Activ
     .innerJoin('animals as a', 'a.id', 'al.animal_id')
     .where('al.establishment_id', '=', establishmentId)
     .where('al.active', '=', true)
+    .where(alertNotEnded('al'))
   const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
   if (q.visual_tag) query = query.where('a.visual_tag', 'ilike', `%${likeEscape(q.visual_tag)}%`)
   if (q.description) query = query.where('al.description', 'ilike', `%${likeEscape(q.description)}%`)
@@ -172,6 +181,7 @@ export async function activeAlertsOfAnimal(db: DB, animalId: string): Promise<Al
     ])
     .where('al.animal_id', '=', animalId)
     .where('al.active', '=', true)
+    .where(alertNotEnded('al'))
     .orderBy('al.created_at')
     .orderBy('al.id')
     .execute()

@@ -4,6 +4,7 @@ import { analyzeAfterBulkWrite, BULK_WRITE_MIN_ROWS } from '~/db/upkeep.server'
 import { sexMismatchMessage } from '~/features/animals/animals.rules'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
 import { impliedSexOf } from '~/features/lookups/lookup-values'
+import { DEATH_CHECK_OUT_TYPE, DEATH_RULE_MESSAGES } from '~/features/riders/deaths.rules'
 import { invalid, notFound } from '~/lib/domain-errors'
 
 export const ANIMALS_NOT_FOUND =
@@ -109,10 +110,12 @@ export async function assignAnimals(
       updated: number
       conflicts: number
       conflict_tags: string[] | null
+      dead: number
+      dead_tags: string[] | null
     }>`
       with implied as (select id from sexes where description = ${impliedSex}::text),
       targets as (
-        select a.id, a.visual_tag, a.${column} as before, a.sex_id as before_sex
+        select a.id, a.visual_tag, a.${column} as before, a.sex_id as before_sex, a.check_out_type_id
         from animals a
         where a.id = any(${ids}::uuid[])
           and a.establishment_id = ${input.establishmentId}
@@ -122,6 +125,11 @@ export async function assignAnimals(
       conflicts as (
         select t.visual_tag from targets t cross join implied i
         where t.before_sex is not null and t.before_sex <> i.id
+      ),
+      -- A dead animal is not moved (decision 036): the whole move is refused, naming them.
+      dead as (
+        select t.visual_tag from targets t join check_out_types cot on cot.id = t.check_out_type_id
+        where cot.description = ${DEATH_CHECK_OUT_TYPE}
       ),
       changed as (
         update animals a
@@ -133,6 +141,7 @@ export async function assignAnimals(
         from targets t
         where a.id = t.id
           and not exists (select 1 from conflicts)
+          and not exists (select 1 from dead)
           and (t.before is distinct from ${input.targetId}::integer
             or (t.before_sex is null and exists (select 1 from implied)))
         returning a.id, t.before, t.before_sex, a.sex_id
@@ -153,11 +162,22 @@ export async function assignAnimals(
         (select count(*) from audited)::int as updated,
         (select count(*) from conflicts)::int as conflicts,
         (select array_agg(visual_tag) from
-          (select visual_tag from conflicts order by visual_tag limit ${TAGS_SHOWN}) shown) as conflict_tags
+          (select visual_tag from conflicts order by visual_tag limit ${TAGS_SHOWN}) shown) as conflict_tags,
+        (select count(*) from dead)::int as dead,
+        (select array_agg(visual_tag) from
+          (select visual_tag from dead order by visual_tag limit ${TAGS_SHOWN}) shown) as dead_tags
     `.execute(trx)
-    const result = rows[0] ?? { matched: 0, updated: 0, conflicts: 0, conflict_tags: null }
+    const result = rows[0] ?? {
+      matched: 0,
+      updated: 0,
+      conflicts: 0,
+      conflict_tags: null,
+      dead: 0,
+      dead_tags: null,
+    }
     // Rolls the whole change back: an unknown, deleted or foreign animal moves nothing.
     if (result.matched !== ids.length) throw invalid(ANIMALS_NOT_FOUND)
+    if (result.dead > 0) throw invalid(DEATH_RULE_MESSAGES.deadMoved(result.dead_tags ?? [], result.dead))
     if (result.conflicts > 0 && impliedSex) {
       throw invalid(
         sexMismatchMessage(input.category ?? '', impliedSex, result.conflicts, result.conflict_tags ?? []),

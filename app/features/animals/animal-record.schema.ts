@@ -603,6 +603,22 @@ export const animalEventSchema = z
     }),
     z.object({ kind: z.literal('body_condition'), ...eventBase, score: z.string() }),
     z.object({ kind: z.literal('note'), ...eventBase, content: z.string() }),
+    // Rider records (decision 036): the cow's calvings, a death, a treatment, a rider's score.
+    z.object({
+      kind: z.literal('calving'),
+      ...eventBase,
+      calf: z.string().nullable(),
+      sex: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal('death'), ...eventBase, cause: z.string().nullable() }),
+    z.object({
+      kind: z.literal('treatment'),
+      ...eventBase,
+      product: z.string(),
+      dose: z.string().nullable(),
+      withdrawal_end: z.string(),
+    }),
+    z.object({ kind: z.literal('rider_body_condition'), ...eventBase, score: z.string() }),
   ])
   .meta({ id: 'AnimalEvent' })
 export type AnimalEvent = z.infer<typeof animalEventSchema>

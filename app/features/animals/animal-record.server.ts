@@ -401,38 +401,54 @@ const RECORD_COLUMNS: readonly RecordColumn[] = [
 ]
 // Writes ----------------------------------------------------------------------------------------
 
+/**
+ * Checks and inserts one animal inside the caller's transaction, audited; answers its id. The one
+ * way an animal is created: the form's create and a rider's calving (decision 036) both come here,
+ * so a calf meets every rule of an animal (unique tags, its mother's rules, category and sex).
+ */
+export async function insertAnimal(
+  trx: DB,
+  input: {
+    establishmentId: number
+    userId: number
+    record: AnimalCreateRecord
+    /** When it entered the herd (a calf: its birth); default now. */
+    checkInDate?: string
+  },
+): Promise<string> {
+  const record = await checkRecord(trx, columnsOf(input.record), { establishmentId: input.establishmentId })
+  try {
+    const created = await trx
+      .insertInto('animals')
+      .values({
+        ...record,
+        establishment_id: input.establishmentId,
+        check_in_date: input.checkInDate ?? sql<string>`localtimestamp(0)`,
+        created_by: input.userId,
+        updated_by: input.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await recordAudit(trx, {
+      userId: input.userId,
+      establishmentId: input.establishmentId,
+      action: 'animal_create',
+      entity: 'animal',
+      entityId: created.id,
+      after: record,
+    })
+    return created.id
+  } catch (error) {
+    throw uniqueViolation(error, record) ?? error
+  }
+}
+
 /** Creates an animal of the establishment, audited; answers its detail. */
 export async function createAnimal(
   db: DB,
   input: { establishmentId: number; userId: number; record: AnimalCreateRecord },
 ): Promise<AnimalDetail> {
-  const id = await db.transaction().execute(async (trx) => {
-    const record = await checkRecord(trx, columnsOf(input.record), { establishmentId: input.establishmentId })
-    try {
-      const created = await trx
-        .insertInto('animals')
-        .values({
-          ...record,
-          establishment_id: input.establishmentId,
-          check_in_date: sql<string>`localtimestamp(0)`,
-          created_by: input.userId,
-          updated_by: input.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await recordAudit(trx, {
-        userId: input.userId,
-        establishmentId: input.establishmentId,
-        action: 'animal_create',
-        entity: 'animal',
-        entityId: created.id,
-        after: record,
-      })
-      return created.id
-    } catch (error) {
-      throw uniqueViolation(error, record) ?? error
-    }
-  })
+  const id = await db.transaction().execute((trx) => insertAnimal(trx, input))
   const detail = await getAnimalDetail(db, id)
   if (!detail) throw new Error('createAnimal: el animal creado no se encuentra')
   return detail
@@ -549,6 +565,46 @@ export async function deleteAnimal(
   })
 }
 
+/** The rider records of an animal for its timeline (decision 036), one statement. */
+async function riderEventsOfAnimal(db: DB, animalId: string): Promise<AnimalEvent[]> {
+  const { rows } = await sql<{
+    kind: 'calving' | 'death' | 'treatment' | 'rider_body_condition'
+    id: number
+    read_at: string
+    a: string | null
+    b: string | null
+    c: string | null
+  }>`
+    select 'calving' as kind, b.id, b.read_at, c.visual_tag as a, s.description as b, null as c
+      from births b left join animals c on c.id = b.calf_id left join sexes s on s.id = b.sex_id
+      where b.mother_id = ${animalId}
+    union all
+    select 'death', d.id, d.read_at, dc.description, null, null
+      from deaths d left join death_causes dc on dc.id = d.death_cause_id where d.animal_id = ${animalId}
+    union all
+    select 'treatment', t.id, t.read_at, tr.description, t.dose, to_char(t.withdrawal_end, 'YYYY-MM-DD')
+      from animal_treatments t join treatments tr on tr.id = t.treatment_id where t.animal_id = ${animalId}
+    union all
+    select 'rider_body_condition', r.id, r.read_at, bc.description, null, null
+      from rider_body_conditions r join body_conditions_riders bc on bc.id = r.body_conditions_rider_id
+      where r.animal_id = ${animalId}
+    order by 3 desc limit ${EVENTS_PER_KIND}
+  `.execute(db)
+  return rows.map((r): AnimalEvent => {
+    const base = { id: Number(r.id), read_at: r.read_at, session: null }
+    switch (r.kind) {
+      case 'calving':
+        return { kind: 'calving', ...base, calf: r.a, sex: r.b }
+      case 'death':
+        return { kind: 'death', ...base, cause: r.a }
+      case 'treatment':
+        return { kind: 'treatment', ...base, product: r.a ?? '', dose: r.b, withdrawal_end: r.c ?? '' }
+      default:
+        return { kind: 'rider_body_condition', ...base, score: r.a ?? '' }
+    }
+  })
+}
+
 // The picker ------------------------------------------------------------------------------------
 
 /**
@@ -645,7 +701,7 @@ const EVENTS_PER_KIND = 1000
 export async function animalEvents(db: DB, animalId: string): Promise<AnimalEvent[]> {
   const session = (row: { session_id: number | null; session_name: string | null }) =>
     row.session_id === null ? null : { id: row.session_id, name: row.session_name ?? '' }
-  const [weighings, inseminations, checks, preservices, conditions, notes] = await Promise.all([
+  const [weighings, inseminations, checks, preservices, conditions, notes, riders] = await Promise.all([
     db
       .selectFrom('weighings as e')
       .leftJoin('cattle_handlings as ch', 'ch.id', 'e.cattle_handling_id')
@@ -735,8 +791,10 @@ export async function animalEvents(db: DB, animalId: string): Promise<AnimalEven
       .orderBy('e.read_at', 'desc')
       .limit(EVENTS_PER_KIND)
       .execute(),
+    riderEventsOfAnimal(db, animalId),
   ])
   const events: AnimalEvent[] = [
+    ...riders,
     ...weighings.map(
       (r): AnimalEvent => ({
         kind: 'weighing',

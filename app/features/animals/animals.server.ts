@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import type { Database } from '~/db/schema'
+import { alertNotEnded } from '~/features/alerts/alerts.server'
 import {
   frameworkNames,
   frameworkToken,
@@ -49,7 +50,8 @@ function filtered(db: DB, establishmentId: number, q: AnimalListQuery) {
           .selectFrom('alerts as al')
           .select('al.id')
           .whereRef('al.animal_id', '=', 'a.id')
-          .where('al.active', '=', true),
+          .where('al.active', '=', true)
+          .where(alertNotEnded('al')),
       ),
     )
   }
@@ -412,7 +414,7 @@ async function pageRows(db: DB, establishmentId: number, ids: string[]): Promise
       'a.gdpvital',
       sql<{ id: number; description: string }[]>`coalesce((
         select json_agg(json_build_object('id', al.id, 'description', al.description) order by al.created_at)
-        from alerts al where al.animal_id = a.id and al.active
+        from alerts al where al.animal_id = a.id and al.active and ${alertNotEnded('al')}
       ), '[]')`.as('alerts'),
       frameworkToken.as('framework_token'),
     ])

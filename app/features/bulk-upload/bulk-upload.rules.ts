@@ -48,6 +48,8 @@ export interface HerdAnimal {
   visualTag: string
   electronicTag: string | null
   sex: Sex | null
+  /** Its check-out when it left the herd: a dead animal is refused (decision 036). */
+  checkOut?: { type: string | null; date: string | null }
 }
 
 export interface EventHerd {

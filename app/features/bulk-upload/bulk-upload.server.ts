@@ -187,17 +187,30 @@ async function loadEventHerd(
   sessionId: number,
   tags: { visual: string[]; electronic: string[] },
 ): Promise<EventHerd> {
-  const { rows } = await sql<{ id: string; visual_tag: string; electronic_tag: string | null } & SexRow>`
-    select a.id, a.visual_tag, a.electronic_tag, s.description as sex
+  const { rows } = await sql<
+    { id: string; visual_tag: string; electronic_tag: string | null } & SexRow & {
+        check_out_type: string | null
+        check_out_date: string | null
+      }
+  >`
+    select a.id, a.visual_tag, a.electronic_tag, s.description as sex,
+      cot.description as check_out_type, a.check_out_date
     from animals a
     left join sexes s on s.id = a.sex_id
+    left join check_out_types cot on cot.id = a.check_out_type_id
     where a.establishment_id = ${establishmentId}
       and a.deleted_at is null
       and (lower(a.visual_tag) = any(${tags.visual}::text[]) or a.electronic_tag = any(${tags.electronic}::text[]))
   `.execute(db)
   const herd: EventHerd = { byVisualTag: new Map(), byElectronicTag: new Map(), inSession: new Set() }
   for (const row of rows) {
-    const animal = { id: row.id, visualTag: row.visual_tag, electronicTag: row.electronic_tag, sex: row.sex }
+    const animal = {
+      id: row.id,
+      visualTag: row.visual_tag,
+      electronicTag: row.electronic_tag,
+      sex: row.sex,
+      checkOut: { type: row.check_out_type, date: row.check_out_date },
+    }
     herd.byVisualTag.set(row.visual_tag.toLowerCase(), animal)
     if (row.electronic_tag) herd.byElectronicTag.set(row.electronic_tag, animal)
   }

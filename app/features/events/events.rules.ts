@@ -12,6 +12,7 @@
  */
 import type { CattleHandlingWork } from '~/db/schema'
 import type { Sex } from '~/features/lookups/lookup-values'
+import { deadAnimalProblem } from '~/features/riders/deaths.rules'
 import { EVENT_KIND_INFO, type EventKind } from './event-kinds'
 
 /** Inseminations, pregnancy checks and pre-services are of cows and heifers (decision 011). */
@@ -33,6 +34,11 @@ export interface EventAnimalFacts {
   visualTag: string
   /** The description of its sex; null when never recorded (not refused: nothing says it is male). */
   sex: Sex | null
+  /**
+   * Its check-out, when it left the herd (decision 036: a dead animal is refused). Optional so a
+   * path that loaded no check-out asks as before.
+   */
+  checkOut?: { type: string | null; date: string | null }
 }
 
 /** What the rules about the animal need to know. */
@@ -52,6 +58,8 @@ export type EventRuleProblem =
   | { rule: 'female-only'; kind: 'invalid'; message: string }
   /** One event of a kind per animal and session, unless the person confirmed the repeat. */
   | { rule: 'once-per-session'; kind: 'conflict'; message: string }
+  /** A dead animal gets no new event (decision 036). */
+  | { rule: 'dead'; kind: 'invalid'; message: string }
 
 /**
  * The rules about the event's animal: female-only kinds, and one event of the kind per animal and
@@ -59,6 +67,17 @@ export type EventRuleProblem =
  */
 export function eventAnimalProblems(kind: EventKind, check: EventAnimalCheck): EventRuleProblem[] {
   const problems: EventRuleProblem[] = []
+  const dead =
+    check.animal.checkOut &&
+    deadAnimalProblem(
+      {
+        visualTag: check.animal.visualTag,
+        checkOutType: check.animal.checkOut.type,
+        checkOutDate: check.animal.checkOut.date,
+      },
+      EVENT_KIND_INFO[kind].aSingular,
+    )
+  if (dead) problems.push({ rule: 'dead', kind: 'invalid', message: dead })
   if (check.alreadyInSession && !check.repeatConfirmed) {
     problems.push({
       rule: 'once-per-session',

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import type { CattleHandlingWork } from '~/db/schema'
+import { alertNotEnded } from '~/features/alerts/alerts.server'
 import type { Sex } from '~/features/lookups/lookup-values'
 import { conflict, DomainError, invalid, notFound } from '~/lib/domain-errors'
 import { likePrefix } from '~/lib/list-query'
@@ -287,10 +288,11 @@ async function sharedContext(db: DB, rows: { common: CommonColumns }[]) {
       .orderBy('bc.id')
       .execute(),
     db
-      .selectFrom('alerts')
-      .select(['id', 'animal_id', 'description'])
-      .where('animal_id', 'in', animals)
-      .where('active', '=', true)
+      .selectFrom('alerts as al')
+      .select(['al.id', 'al.animal_id', 'al.description'])
+      .where('al.animal_id', 'in', animals)
+      .where('al.active', '=', true)
+      .where(alertNotEnded('al'))
       .orderBy('created_at')
       .execute(),
   ])
@@ -684,17 +686,29 @@ async function checkAnimalRules(
   facts: { animalId: string; sessionId: number; except?: number; repeatConfirmed: boolean },
 ) {
   const table = sql.table(EVENT_KIND_INFO[kind].table)
-  const { rows } = await sql<{ visual_tag: string; sex: Sex | null; in_session: boolean }>`
+  const { rows } = await sql<{
+    visual_tag: string
+    sex: Sex | null
+    in_session: boolean
+    check_out_type: string | null
+    check_out_date: string | null
+  }>`
     select a.visual_tag, s.description as sex,
       exists(select 1 from ${table} e where e.animal_id = a.id and e.cattle_handling_id = ${facts.sessionId}
-        and e.id <> ${facts.except ?? 0}) as in_session
+        and e.id <> ${facts.except ?? 0}) as in_session,
+      cot.description as check_out_type, a.check_out_date
     from animals a left join sexes s on s.id = a.sex_id
+      left join check_out_types cot on cot.id = a.check_out_type_id
     where a.id = ${facts.animalId}::uuid
   `.execute(db)
   const [animal] = rows
   if (!animal) throw invalid(REFERENCE_MESSAGES.animal, 'animal_id')
   const [problem] = eventAnimalProblems(kind, {
-    animal: { visualTag: animal.visual_tag, sex: animal.sex },
+    animal: {
+      visualTag: animal.visual_tag,
+      sex: animal.sex,
+      checkOut: { type: animal.check_out_type, date: animal.check_out_date },
+    },
     alreadyInSession: animal.in_session,
     repeatConfirmed: facts.repeatConfirmed,
   })

@@ -1,10 +1,13 @@
 import {
   ActivityIcon,
+  BabyIcon,
   BellIcon,
+  CrossIcon,
   HeartPulseIcon,
   type LucideIcon,
   NotebookPenIcon,
   PencilIcon,
+  PillIcon,
   ScaleIcon,
   SearchCheckIcon,
   SyringeIcon,
@@ -282,6 +285,10 @@ const EVENT_KINDS: Record<AnimalEventKind, { label: string; icon: LucideIcon }> 
   preservice: { label: 'Preservicio', icon: ActivityIcon },
   body_condition: { label: 'Condición corporal', icon: HeartPulseIcon },
   note: { label: 'Nota', icon: NotebookPenIcon },
+  calving: { label: 'Parto', icon: BabyIcon },
+  death: { label: 'Muerte', icon: CrossIcon },
+  treatment: { label: 'Tratamiento', icon: PillIcon },
+  rider_body_condition: { label: 'Condición corporal (recorredor)', icon: HeartPulseIcon },
 }
 
 /** What an event says, in a line. */
@@ -313,6 +320,16 @@ export function describeEvent(event: AnimalEvent): string {
       return `Condición ${event.score}`
     case 'note':
       return event.content
+    case 'calving':
+      return `${event.calf ? `Ternero ${event.calf}` : 'Ternero pendiente de caravana'}${event.sex ? ` · ${event.sex}` : ''}`
+    case 'death':
+      return event.cause ? `Causa: ${event.cause}` : 'Causa sin indicar'
+    case 'treatment':
+      return [event.product, event.dose, `retiro hasta el ${formatDate(event.withdrawal_end)}`]
+        .filter(Boolean)
+        .join(' · ')
+    case 'rider_body_condition':
+      return event.score
   }
 }
 

@@ -1,9 +1,59 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PLACEHOLDER_PAGES, PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { loadTableRows } from '~/components/data-table/load-view'
+import { RiderRecordsPage } from '~/features/riders/components/rider-records-page'
+import { riderFormOptionsQueryOptions, riderRecordsQueryOptions } from '~/features/riders/riders.queries'
+import {
+  KIND_OF_TAB,
+  riderQueryOfView,
+  riderSearchSchema,
+  riderViewFromSearch,
+  searchFromRiderView,
+} from '~/features/riders/riders.view'
 
+/** Recorredores (spec section 2): the tab and the table's view are the URL (decision 036). */
 export const Route = createFileRoute(
   '/management/_authed/establishment/app-insights/rerunner/$establishmentId/births',
 )({
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.rerunner.title} · Insights` }] }),
-  component: () => <PlaceholderPage {...PLACEHOLDER_PAGES.rerunner} />,
+  validateSearch: riderSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => {
+    const establishmentId = context.establishment.id
+    void context.queryClient.prefetchQuery(riderFormOptionsQueryOptions(establishmentId))
+    const tab = deps.tab ?? 'partos'
+    if (tab === 'indicadores') return
+    await loadTableRows(
+      context.queryClient,
+      riderRecordsQueryOptions(
+        establishmentId,
+        KIND_OF_TAB[tab],
+        riderQueryOfView(riderViewFromSearch(deps)),
+      ),
+      cause,
+    )
+  },
+  head: () => ({ meta: [{ title: 'Recorredores · Insights' }] }),
+  component: RiderRecordsRoute,
 })
+
+function RiderRecordsRoute() {
+  const { establishment } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const tab = search.tab ?? 'partos'
+  return (
+    <RiderRecordsPage
+      establishmentId={establishment.id}
+      establishmentName={establishment.name}
+      tab={tab}
+      // A new tab starts its own view: the filters of one table do not carry over.
+      onTabChange={(next) => void navigate({ search: { tab: next === 'partos' ? undefined : next } })}
+      view={riderViewFromSearch(search)}
+      onViewChange={(next, options) =>
+        void navigate({
+          search: { tab: search.tab, ...searchFromRiderView(next) },
+          replace: options?.replace,
+        })
+      }
+    />
+  )
+}
