@@ -5,6 +5,7 @@ import * as m0003 from './0003_cattle_handling'
 import * as m0004 from './0004_login_throttles'
 import * as m0005 from './0005_weighing_gains'
 import * as m0006 from './0006_framework_version'
+import * as m0012 from './0012_feed_efficiency'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_login_throttles': m0004,
   '0005_weighing_gains': m0005,
   '0006_framework_version': m0006,
+  '0012_feed_efficiency': m0012,
 }
 
 export const migrationProvider: MigrationProvider = {
