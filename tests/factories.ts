@@ -166,3 +166,26 @@ export async function insertAlerts(db: Db, establishmentId: number, rows: readon
     .values(rows.map((row) => ({ ...row, establishment_id: establishmentId })))
     .execute()
 }
+
+/** Rodeos marked as feedlot pens, with their target weight (issue 22). */
+export async function insertFeedlotPens(
+  db: Db,
+  establishmentId: number,
+  rows: readonly { rodeoId: number; targetWeight: number }[],
+) {
+  await db
+    .insertInto('feedlot_pens')
+    .values(rows.map((r) => ({ rodeo_id: r.rodeoId, establishment_id: establishmentId, target_weight: r.targetWeight })))
+    .execute()
+}
+
+/** Daily intake of an establishment's animals (an electronic feeder's rows). */
+export async function insertIntake(db: Db, establishmentId: number, rows: readonly Owned<'intake_records'>[]) {
+  if (rows.length === 0) return
+  for (let i = 0; i < rows.length; i += 5000) {
+    await db
+      .insertInto('intake_records')
+      .values(rows.slice(i, i + 5000).map((row) => ({ ...row, establishment_id: establishmentId })))
+      .execute()
+  }
+}

@@ -8,14 +8,17 @@ import { animalMovesRouter } from './animal-moves/animal-moves.index'
 import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
 import { authRouter } from './auth/auth.index'
+import { boardsRouter } from './boards/boards.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
+import { feedlotRouter } from './feedlot/feedlot.index'
 import { healthRouter } from './health/health.index'
 import { apiBodyLimit, isBodyTooLarge, REQUEST_TOO_LARGE } from './lib/body-limit'
 import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
+import { rfiRouter } from './rfi/rfi.index'
 import { rodeosRouter } from './rodeos/rodeos.index'
 import { usersRouter } from './users/users.index'
 
@@ -55,6 +58,10 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', cattleHandlingsRouter)
   app.route('/', eventsRouter)
   app.route('/', bulkUploadRouter)
+  // Boards, feedlot and RFI (issue 22)
+  app.route('/', boardsRouter)
+  app.route('/', feedlotRouter)
+  app.route('/', rfiRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -337,6 +337,11 @@ export interface RfiTestsTable {
   created_at: CreatedAt
 }
 
+export interface RfiTestAnimalsTable {
+  rfi_test_id: number
+  animal_id: string
+}
+
 export interface AuditLogTable {
   id: BigId
   occurred_at: CreatedAt
@@ -400,6 +405,7 @@ export interface Database {
   feed_deliveries: FeedDeliveriesTable
   intake_records: IntakeRecordsTable
   rfi_tests: RfiTestsTable
+  rfi_test_animals: RfiTestAnimalsTable
   audit_log: AuditLogTable
   framework_version: FrameworkVersionTable
 }

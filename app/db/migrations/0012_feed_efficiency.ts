@@ -75,6 +75,14 @@ create table rfi_tests (
   foreign key (rodeo_id, establishment_id) references rodeos (id, establishment_id) on delete cascade
 );
 create index rfi_tests_establishment_idx on rfi_tests (establishment_id, start_date desc);
+
+-- The test's contemporary group: the rodeo's animals when the test was defined (they may move on).
+create table rfi_test_animals (
+  rfi_test_id integer not null references rfi_tests (id) on delete cascade,
+  animal_id uuid not null references animals (id),
+  primary key (rfi_test_id, animal_id)
+);
+create index rfi_test_animals_animal_idx on rfi_test_animals (animal_id);
 `,
   )
 }
