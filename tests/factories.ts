@@ -175,12 +175,22 @@ export async function insertFeedlotPens(
 ) {
   await db
     .insertInto('feedlot_pens')
-    .values(rows.map((r) => ({ rodeo_id: r.rodeoId, establishment_id: establishmentId, target_weight: r.targetWeight })))
+    .values(
+      rows.map((r) => ({
+        rodeo_id: r.rodeoId,
+        establishment_id: establishmentId,
+        target_weight: r.targetWeight,
+      })),
+    )
     .execute()
 }
 
 /** Daily intake of an establishment's animals (an electronic feeder's rows). */
-export async function insertIntake(db: Db, establishmentId: number, rows: readonly Owned<'intake_records'>[]) {
+export async function insertIntake(
+  db: Db,
+  establishmentId: number,
+  rows: readonly Owned<'intake_records'>[],
+) {
   if (rows.length === 0) return
   for (let i = 0; i < rows.length; i += 5000) {
     await db

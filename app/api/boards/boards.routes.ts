@@ -26,7 +26,8 @@ export const createBoardRoute = establishmentRoute(
     method: 'post',
     path: '/v2/establishments/{id}/boards',
     tags: ['Tableros'],
-    summary: 'Crea un tablero (solo administradores); marcarlo predeterminado desmarca el anterior de su tipo',
+    summary:
+      'Crea un tablero (solo administradores); marcarlo predeterminado desmarca el anterior de su tipo',
     request: { params, body },
     responses: {
       201: { description: 'Tablero creado', content: { 'application/json': { schema: boardSavedSchema } } },

@@ -1,7 +1,13 @@
 import { sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import { FEEDLOT_MESSAGES } from '~/features/feedlot/feedlot.schema'
-import { feedlotBoard, importDeliveries, penDetail, removePen, savePen } from '~/features/feedlot/feedlot.server'
+import {
+  feedlotBoard,
+  importDeliveries,
+  penDetail,
+  removePen,
+  savePen,
+} from '~/features/feedlot/feedlot.server'
 import { createRouter } from '../lib/create-router'
 import {
   deliveriesUploadRoute,

@@ -28,7 +28,8 @@ export const feedlotBoardRoute = establishmentRoute(
     method: 'get',
     path: '/v2/establishments/{id}/feedlot/pens',
     tags: ['Feedlot'],
-    summary: 'Corrales de feedlot con sus indicadores (cabezas, días de encierre, pesos, ADG, proyecciones, consumo)',
+    summary:
+      'Corrales de feedlot con sus indicadores (cabezas, días de encierre, pesos, ADG, proyecciones, consumo)',
     request: { params, query: dateQuery },
     responses: {
       200: { description: 'Corrales', content: { 'application/json': { schema: feedlotBoardSchema } } },
@@ -105,7 +106,8 @@ export const deliveriesUploadRoute = establishmentRoute(
     method: 'post',
     path: '/v2/establishments/{id}/feedlot/deliveries',
     tags: ['Feedlot'],
-    summary: 'Importa entregas de alimento por corral y día (Corral, Fecha, Kg tal cual, % MS), todas o ninguna',
+    summary:
+      'Importa entregas de alimento por corral y día (Corral, Fecha, Kg tal cual, % MS), todas o ninguna',
     middleware: [answersRowProblems, uploadLimit] as const,
     request: {
       params,
@@ -114,7 +116,9 @@ export const deliveriesUploadRoute = establishmentRoute(
     responses: {
       201: {
         description: 'Se guardaron todas las filas',
-        content: { 'application/json': { schema: z.object({ message: z.string(), rows: z.number().int() }) } },
+        content: {
+          'application/json': { schema: z.object({ message: z.string(), rows: z.number().int() }) },
+        },
       },
       400: uploadError('Archivo o filas inválidos; `rows` lista los problemas y no se guardó ninguna'),
       401: uploadError('Sin sesión o token inválido'),

@@ -17,7 +17,8 @@ import {
 import { createTestApi, type TestApi } from '../testing.server'
 
 const DAY = 86_400_000
-const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 
 describe.each(testEngines())('feedlot API on %s', (engine) => {
   let t: TestApi
@@ -55,8 +56,20 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
       { visual_tag: 'A1', rodeo_id: pen, check_in_date: d(-60) },
       { visual_tag: 'A2', rodeo_id: pen, check_in_date: d(-400) },
       { visual_tag: 'A3', rodeo_id: pen, check_in_date: d(-5) },
-      { visual_tag: 'M1', rodeo_id: pen, check_in_date: d(-50), check_out_date: d(-3), check_out_type_id: id('check_out_types', 'Muerte') },
-      { visual_tag: 'V1', rodeo_id: pen, check_in_date: d(-50), check_out_date: d(-2), check_out_type_id: id('check_out_types', 'Venta') },
+      {
+        visual_tag: 'M1',
+        rodeo_id: pen,
+        check_in_date: d(-50),
+        check_out_date: d(-3),
+        check_out_type_id: id('check_out_types', 'Muerte'),
+      },
+      {
+        visual_tag: 'V1',
+        rodeo_id: pen,
+        check_in_date: d(-50),
+        check_out_date: d(-2),
+        check_out_type_id: id('check_out_types', 'Venta'),
+      },
       { visual_tag: 'C1', rodeo_id: cria, check_in_date: d(-50) },
     ])
     // A2 came into the pen by a rodeo move 40 days ago (the audit log records it).
@@ -140,12 +153,26 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
   })
 
   it('drills into the pen: each animal with its entry, projection and weighings since entry', async () => {
-    const response = await t.request(`/v2/establishments/${eid}/feedlot/pens/${pen}?date=${shift(today, 20)}`, {
-      token: member,
-    })
+    const response = await t.request(
+      `/v2/establishments/${eid}/feedlot/pens/${pen}?date=${shift(today, 20)}`,
+      {
+        token: member,
+      },
+    )
     expect(response.status).toBe(200)
     const { animals } = (await response.json()) as PenDetail
-    expect(animals.map((a) => [a.visual_tag, a.entry_date, a.days_on_feed, a.entry_weight, a.adg, a.projected_weight, a.projected_target_date, a.ready])).toEqual([
+    expect(
+      animals.map((a) => [
+        a.visual_tag,
+        a.entry_date,
+        a.days_on_feed,
+        a.entry_weight,
+        a.adg,
+        a.projected_weight,
+        a.projected_target_date,
+        a.ready,
+      ]),
+    ).toEqual([
       ['A2', shift(today, -40), 40, 280, 2, 400, shift(today, 20), true],
       ['A1', shift(today, -60), 60, 300, 1, 380, shift(today, 40), false],
       ['A3', shift(today, -5), 5, 250, null, null, null, false],
@@ -157,7 +184,11 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
     const file = (rows: (string | number)[][]) => {
       const form = new FormData()
       form.set('file', xlsxFile(fillRows(['Corral', 'Fecha', 'Kg tal cual', '% MS'], rows)))
-      return t.request(`/v2/establishments/${eid}/feedlot/deliveries`, { method: 'POST', token: admin, body: form })
+      return t.request(`/v2/establishments/${eid}/feedlot/deliveries`, {
+        method: 'POST',
+        token: admin,
+        body: form,
+      })
     }
     const date = shift(today, -1).split('-').reverse().join('/')
     const bad = await file([
@@ -175,29 +206,56 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
       [5, '% MS'],
     ])
     const count = async () =>
-      (await t.db.selectFrom('feed_deliveries').select((e) => e.fn.countAll<number>().as('n')).where('rodeo_id', '=', pen).executeTakeFirstOrThrow()).n
+      (
+        await t.db
+          .selectFrom('feed_deliveries')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .where('rodeo_id', '=', pen)
+          .executeTakeFirstOrThrow()
+      ).n
     expect(Number(await count())).toBe(4)
     const good = await file([['corral 1', date, '1.234,5', '45,5']])
     expect(good.status).toBe(201)
     expect(Number(await count())).toBe(5)
     // A plain member may not import.
     const form = new FormData()
-    form.set('file', xlsxFile(fillRows(['Corral', 'Fecha', 'Kg tal cual', '% MS'], [['Corral 1', date, 1, 50]])))
-    expect((await t.request(`/v2/establishments/${eid}/feedlot/deliveries`, { method: 'POST', token: member, body: form })).status).toBe(403)
+    form.set(
+      'file',
+      xlsxFile(fillRows(['Corral', 'Fecha', 'Kg tal cual', '% MS'], [['Corral 1', date, 1, 50]])),
+    )
+    expect(
+      (
+        await t.request(`/v2/establishments/${eid}/feedlot/deliveries`, {
+          method: 'POST',
+          token: member,
+          body: form,
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('marks a rodeo as a pen (admins only) and keeps pens of one establishment from another', async () => {
     const [other] = await insertRodeos(t.db, eid, ['Corral 2'])
     const put = (token: string, id = eid) =>
-      t.request(`/v2/establishments/${id}/feedlot/pens/${other}`, { method: 'PUT', token, json: { target_weight: 380 } })
+      t.request(`/v2/establishments/${id}/feedlot/pens/${other}`, {
+        method: 'PUT',
+        token,
+        json: { target_weight: 380 },
+      })
     expect((await put(member)).status).toBe(403)
     expect((await put(admin)).status).toBe(200)
-    expect(((await (await board()).json()) as FeedlotBoard).pens.map((p) => p.name)).toEqual(['Corral 1', 'Corral 2'])
+    expect(((await (await board()).json()) as FeedlotBoard).pens.map((p) => p.name)).toEqual([
+      'Corral 1',
+      'Corral 2',
+    ])
     // B's member cannot read A's pens; B's own board lists none of them.
     expect((await board(outsider)).status).toBe(403)
     const foreign = await board(outsider, undefined, t.establishments.b.id)
     expect(((await foreign.json()) as FeedlotBoard).pens).toEqual([])
     const root = await insertToken(t.db, t.users.root)
-    expect((await t.request(`/v2/establishments/${t.establishments.b.id}/feedlot/pens/${pen}`, { token: root })).status).toBe(404)
+    expect(
+      (await t.request(`/v2/establishments/${t.establishments.b.id}/feedlot/pens/${pen}`, { token: root }))
+        .status,
+    ).toBe(404)
   })
 })

@@ -1,5 +1,12 @@
 import { RFI_MESSAGES } from '~/features/rfi/rfi.schema'
-import { animalRfi, createTest, deleteTest, importIntake, listTests, testResult } from '~/features/rfi/rfi.server'
+import {
+  animalRfi,
+  createTest,
+  deleteTest,
+  importIntake,
+  listTests,
+  testResult,
+} from '~/features/rfi/rfi.server'
 import { createRouter } from '../lib/create-router'
 import {
   animalRfiRoute,
@@ -11,7 +18,9 @@ import {
 } from './rfi.routes'
 
 export const rfiRouter = createRouter()
-  .openapi(listRfiTestsRoute, async (c) => c.json({ data: await listTests(c.var.db, c.var.establishmentId) }, 200))
+  .openapi(listRfiTestsRoute, async (c) =>
+    c.json({ data: await listTests(c.var.db, c.var.establishmentId) }, 200),
+  )
   .openapi(createRfiTestRoute, async (c) => {
     const data = await createTest(c.var.db, {
       establishmentId: c.var.establishmentId,
@@ -39,4 +48,6 @@ export const rfiRouter = createRouter()
     })
     return c.json({ message: RFI_MESSAGES.intakeSaved(rows), rows }, 201)
   })
-  .openapi(animalRfiRoute, async (c) => c.json({ data: await animalRfi(c.var.db, c.req.valid('param').id) }, 200))
+  .openapi(animalRfiRoute, async (c) =>
+    c.json({ data: await animalRfi(c.var.db, c.req.valid('param').id) }, 200),
+  )

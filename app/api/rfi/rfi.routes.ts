@@ -47,7 +47,10 @@ export const createRfiTestRoute = establishmentRoute(
     path: '/v2/establishments/{id}/rfi/tests',
     tags: ['RFI'],
     summary: 'Define una prueba: su grupo son los animales del rodeo ahora (solo administradores)',
-    request: { params, body: { content: { 'application/json': { schema: rfiTestInputSchema } }, required: true } },
+    request: {
+      params,
+      body: { content: { 'application/json': { schema: rfiTestInputSchema } }, required: true },
+    },
     responses: {
       201: {
         description: 'Prueba creada',
@@ -108,7 +111,9 @@ export const intakeUploadRoute = establishmentRoute(
     responses: {
       201: {
         description: 'Se guardaron todas las filas (un día ya registrado de un animal se reemplaza)',
-        content: { 'application/json': { schema: z.object({ message: z.string(), rows: z.number().int() }) } },
+        content: {
+          'application/json': { schema: z.object({ message: z.string(), rows: z.number().int() }) },
+        },
       },
       400: uploadError('Archivo o filas inválidos; `rows` lista los problemas y no se guardó ninguna'),
       401: uploadError('Sin sesión o token inválido'),
@@ -131,10 +136,17 @@ export const animalRfiRoute = resourceRoute(
       }),
     },
     responses: {
-      200: { description: 'RFI del animal', content: { 'application/json': { schema: z.object({ data: animalRfiSchema }) } } },
+      200: {
+        description: 'RFI del animal',
+        content: { 'application/json': { schema: z.object({ data: animalRfiSchema }) } },
+      },
       401: errorResponses[401],
       404: errorResponses[404],
     },
   },
-  { in: 'param', resource: (c, { id }) => animalEstablishment(c.var.db, id), notFound: ANIMAL_MESSAGES.notFound },
+  {
+    in: 'param',
+    resource: (c, { id }) => animalEstablishment(c.var.db, id),
+    notFound: ANIMAL_MESSAGES.notFound,
+  },
 )

@@ -65,13 +65,20 @@ export const boardInputSchema = z
   .meta({
     id: 'BoardInput',
     examples: [
-      { title: 'Tablero de ejemplo', dashboard_type_id: 1, default: false, url: 'https://example.com/report' },
+      {
+        title: 'Tablero de ejemplo',
+        dashboard_type_id: 1,
+        default: false,
+        url: 'https://example.com/report',
+      },
     ],
   })
 export type BoardInput = z.output<typeof boardInputSchema>
 export type BoardInputValues = z.input<typeof boardInputSchema>
 
-export const boardSavedSchema = z.object({ message: z.string(), data: boardSchema }).meta({ id: 'BoardSaved' })
+export const boardSavedSchema = z
+  .object({ message: z.string(), data: boardSchema })
+  .meta({ id: 'BoardSaved' })
 
 /** The origin of an external board (what CSP frame-src names). */
 export function boardOrigin(board: Pick<Board, 'url'>) {

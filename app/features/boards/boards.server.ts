@@ -18,7 +18,9 @@ export async function saveBoard(
 ): Promise<Board> {
   return db.transaction().execute(async (trx) => {
     // Two admins marking two boards default at once wait for each other instead of one failing.
-    await sql`select pg_advisory_xact_lock(hashtext('board_write'), ${input.establishmentId}::int)`.execute(trx)
+    await sql`select pg_advisory_xact_lock(hashtext('board_write'), ${input.establishmentId}::int)`.execute(
+      trx,
+    )
     const before = input.boardId
       ? await trx
           .selectFrom('boards')
@@ -66,7 +68,10 @@ export async function saveBoard(
   })
 }
 
-export async function deleteBoard(db: DB, input: { establishmentId: number; userId: number; boardId: number }) {
+export async function deleteBoard(
+  db: DB,
+  input: { establishmentId: number; userId: number; boardId: number },
+) {
   await db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('boards')

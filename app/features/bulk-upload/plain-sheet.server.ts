@@ -39,7 +39,10 @@ export async function readPlainSheet<K extends string>(
   maxRows: number,
 ): Promise<PlainRow<K>[]> {
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new DomainError('too-large', `${BULK_MESSAGES.tooLarge} (máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`)
+    throw new DomainError(
+      'too-large',
+      `${BULK_MESSAGES.tooLarge} (máximo ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
+    )
   }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const zip = inspectZip(bytes)
@@ -70,7 +73,8 @@ export async function readPlainSheet<K extends string>(
     const index = byName.get(normalizeHeader(String(cell.v)))
     // Feeders add columns of their own (pen, visit count…): those are ignored, not refused.
     if (index === undefined) return
-    if (sources[index] !== undefined) problems.push({ row: header.row, column: String(cell.v), message: 'Columna repetida' })
+    if (sources[index] !== undefined)
+      problems.push({ row: header.row, column: String(cell.v), message: 'Columna repetida' })
     else sources[index] = at
   })
   columns.forEach((column, i) => {

@@ -206,7 +206,10 @@ export function problemAt(body: BulkUploadError, row: number, column: string) {
 
 /** A sheet as a user types it: a header row of their own and rows (not a Masivo template). */
 export function fillRows(header: string[], rows: TestCell[][]) {
-  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows.map((r) => r.map((v) => (v === null ? undefined : v)))])
+  const sheet = XLSX.utils.aoa_to_sheet([
+    header,
+    ...rows.map((r) => r.map((v) => (v === null ? undefined : v))),
+  ])
   const workbook = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(workbook, sheet, 'Hoja1')
   const bytes: ArrayBuffer = XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true })

@@ -89,7 +89,12 @@ interface PenRow {
 }
 
 /** The pens' figures for `at` (the projection date, yyyy-mm-dd). */
-export async function feedlotBoard(db: DB, establishmentId: number, at: string, rodeoId?: number): Promise<FeedlotBoard> {
+export async function feedlotBoard(
+  db: DB,
+  establishmentId: number,
+  at: string,
+  rodeoId?: number,
+): Promise<FeedlotBoard> {
   const { rows } = await sql<PenRow>`
     with ${animalsOnFeed(establishmentId, at, rodeoId)},
     per_pen as (
@@ -140,7 +145,8 @@ const EPOCH_DAY = Date.UTC(2000, 0, 1) / 86_400_000
 
 /** The pen's figures from its row: DMI and the target date of the pen's mean line (decision 038). */
 export function penSummary(row: PenRow): PenSummary {
-  const dmi = row.dm !== null && row.head > 0 && row.delivery_days > 0 ? row.dm / row.delivery_days / row.head : null
+  const dmi =
+    row.dm !== null && row.head > 0 && row.delivery_days > 0 ? row.dm / row.delivery_days / row.head : null
   let projected: string | null = null
   if (row.current_weight !== null && row.current_weight >= row.target_weight) projected = 'ya'
   if (projected === null && row.adg !== null && row.adg > 0 && row.line_a !== null) {
@@ -167,7 +173,12 @@ export function penSummary(row: PenRow): PenSummary {
 }
 
 /** One pen's figures and its animals on feed, each with its weighings since entry. */
-export async function penDetail(db: DB, establishmentId: number, rodeoId: number, at: string): Promise<PenDetail> {
+export async function penDetail(
+  db: DB,
+  establishmentId: number,
+  rodeoId: number,
+  at: string,
+): Promise<PenDetail> {
   const board = await feedlotBoard(db, establishmentId, at, rodeoId)
   const pen = board.pens[0]
   if (!pen) throw notFound(FEEDLOT_MESSAGES.penNotFound)
@@ -204,7 +215,11 @@ export async function savePen(
       .executeTakeFirst()
     await trx
       .insertInto('feedlot_pens')
-      .values({ rodeo_id: input.rodeoId, establishment_id: input.establishmentId, target_weight: input.targetWeight })
+      .values({
+        rodeo_id: input.rodeoId,
+        establishment_id: input.establishmentId,
+        target_weight: input.targetWeight,
+      })
       .onConflict((oc) => oc.column('rodeo_id').doUpdateSet({ target_weight: input.targetWeight }))
       .execute()
     await recordAudit(trx, {
@@ -243,7 +258,12 @@ type DeliveryKey = 'pen' | 'date' | 'kg' | 'dm'
 export const DELIVERY_COLUMNS: readonly PlainColumn<DeliveryKey>[] = [
   { key: 'pen', header: 'Corral', aliases: ['Rodeo', 'Lote', 'Pen'], required: true },
   { key: 'date', header: 'Fecha', aliases: ['Día', 'Fecha de entrega'], required: true },
-  { key: 'kg', header: 'Kg tal cual', aliases: ['Kg', 'Kg entregados', 'Kg as fed', 'Kilos'], required: true },
+  {
+    key: 'kg',
+    header: 'Kg tal cual',
+    aliases: ['Kg', 'Kg entregados', 'Kg as fed', 'Kilos'],
+    required: true,
+  },
   { key: 'dm', header: '% MS', aliases: ['MS', 'Materia seca', '% materia seca', 'MS %'], required: true },
 ]
 
@@ -251,7 +271,10 @@ export const DELIVERY_COLUMNS: readonly PlainColumn<DeliveryKey>[] = [
  * Imports a file of feed deliveries (Corral, Fecha, Kg tal cual, % MS): every row is checked first
  * and any problem refuses the whole file; then one insert of all rows, audited once.
  */
-export async function importDeliveries(db: DB, input: { establishmentId: number; userId: number; file: Blob }) {
+export async function importDeliveries(
+  db: DB,
+  input: { establishmentId: number; userId: number; file: Blob },
+) {
   const rows = await readPlainSheet(input.file, DELIVERY_COLUMNS, MAX_DELIVERY_ROWS)
   const pens = await db
     .selectFrom('feedlot_pens as p')
@@ -269,7 +292,8 @@ export async function importDeliveries(db: DB, input: { establishmentId: number;
     const penCell = cells.pen
     const rodeoId = penCell ? penByName.get(normalizeValue(String(penCell.v))) : undefined
     if (!penCell) fail('Corral', 'Falta el corral')
-    else if (rodeoId === undefined) fail('Corral', `"${String(penCell.v)}" no es un corral de feedlot del establecimiento`)
+    else if (rodeoId === undefined)
+      fail('Corral', `"${String(penCell.v)}" no es un corral de feedlot del establecimiento`)
     const date = cells.date ? readDate(cells.date, false, today) : undefined
     if (!date) fail('Fecha', 'Falta la fecha')
     else if (!date.ok) fail('Fecha', date.message)
@@ -278,7 +302,12 @@ export async function importDeliveries(db: DB, input: { establishmentId: number;
     const dm = readBounded(cells.dm, 1, 100, '%')
     if (!dm.ok) fail('% MS', dm.message)
     if (rodeoId !== undefined && date?.ok && kg.ok && dm.ok) {
-      values.push({ rodeo_id: rodeoId, delivered_on: date.value.slice(0, 10), kg_as_fed: kg.value, dry_matter_pct: dm.value })
+      values.push({
+        rodeo_id: rodeoId,
+        delivered_on: date.value.slice(0, 10),
+        kg_as_fed: kg.value,
+        dry_matter_pct: dm.value,
+      })
     }
   }
   if (problems.length > 0) refuseRows(problems)
@@ -302,10 +331,16 @@ export async function importDeliveries(db: DB, input: { establishmentId: number;
 }
 
 /** A number cell within [min, max], or why not. */
-export function readBounded(cell: Parameters<typeof parseNumber>[0] | undefined, min: number, max: number, unit: string) {
+export function readBounded(
+  cell: Parameters<typeof parseNumber>[0] | undefined,
+  min: number,
+  max: number,
+  unit: string,
+) {
   if (!cell) return { ok: false as const, message: 'Falta el valor' }
   const read = parseNumber(cell)
   if (!read.ok) return read
-  if (read.value < min || read.value > max) return { ok: false as const, message: `Debe estar entre ${min} y ${max} ${unit}` }
+  if (read.value < min || read.value > max)
+    return { ok: false as const, message: `Debe estar entre ${min} y ${max} ${unit}` }
   return read
 }

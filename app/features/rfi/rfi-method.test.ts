@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { computeRfi, linearFit, ordinaryLeastSquares, RFI_NOTES, testCalendar, testWarnings } from './rfi-method'
+import {
+  computeRfi,
+  linearFit,
+  ordinaryLeastSquares,
+  RFI_NOTES,
+  testCalendar,
+  testWarnings,
+} from './rfi-method'
 
 /**
  * The reference figures were computed independently with NumPy 2.4.6 (Python 3 on this machine):
@@ -9,20 +16,162 @@ import { computeRfi, linearFit, ordinaryLeastSquares, RFI_NOTES, testCalendar, t
  * A13 has 2 weighings (no ADG), A14 no intake (no RFI).
  */
 const DATA: { id: string; weighings: [number, number][]; dmi: number | null }[] = [
-  { id: 'A01', weighings: [[0, 304.1], [21, 329.1], [49, 367.0], [70, 377.1]], dmi: 11.406 },
-  { id: 'A02', weighings: [[0, 344.2], [14, 362.1], [28, 378.2], [42, 395.2], [56, 403.3], [70, 419.3]], dmi: 11.188 },
-  { id: 'A03', weighings: [[0, 309.1], [14, 326.0], [28, 342.0], [42, 349.7], [56, 372.0], [70, 382.1]], dmi: 10.67 },
-  { id: 'A04', weighings: [[0, 313.7], [21, 342.6], [49, 386.5], [70, 430.9]], dmi: 9.65 },
-  { id: 'A05', weighings: [[0, 279.5], [14, 314.7], [28, 328.9], [42, 345.9], [56, 368.6], [70, 393.5]], dmi: 10.635 },
-  { id: 'A06', weighings: [[0, 287.2], [14, 311.3], [28, 335.8], [42, 355.6], [56, 382.3], [70, 406.3]], dmi: 10.741 },
-  { id: 'A07', weighings: [[0, 338.1], [21, 374.3], [49, 410.5], [70, 451.0]], dmi: 9.667 },
-  { id: 'A08', weighings: [[0, 334.8], [14, 343.5], [28, 365.1], [42, 387.7], [56, 403.6], [70, 421.3]], dmi: 10.638 },
-  { id: 'A09', weighings: [[0, 346.2], [14, 367.8], [28, 378.6], [42, 399.4], [56, 411.7], [70, 427.9]], dmi: 10.766 },
-  { id: 'A10', weighings: [[0, 342.9], [21, 370.2], [49, 421.5], [70, 453.7]], dmi: 9.192 },
-  { id: 'A11', weighings: [[0, 345.5], [14, 353.9], [28, 391.3], [42, 406.1], [56, 418.7], [70, 451.0]], dmi: 8.447 },
-  { id: 'A12', weighings: [[0, 308.6], [14, 319.2], [28, 333.6], [42, 347.3], [56, 365.8], [70, 369.9]], dmi: 11.399 },
-  { id: 'A13', weighings: [[0, 283.4], [70, 358.3]], dmi: 9.539 },
-  { id: 'A14', weighings: [[0, 362.8], [14, 382.3], [28, 399.8], [42, 422.3], [56, 434.5], [70, 456.3]], dmi: null },
+  {
+    id: 'A01',
+    weighings: [
+      [0, 304.1],
+      [21, 329.1],
+      [49, 367.0],
+      [70, 377.1],
+    ],
+    dmi: 11.406,
+  },
+  {
+    id: 'A02',
+    weighings: [
+      [0, 344.2],
+      [14, 362.1],
+      [28, 378.2],
+      [42, 395.2],
+      [56, 403.3],
+      [70, 419.3],
+    ],
+    dmi: 11.188,
+  },
+  {
+    id: 'A03',
+    weighings: [
+      [0, 309.1],
+      [14, 326.0],
+      [28, 342.0],
+      [42, 349.7],
+      [56, 372.0],
+      [70, 382.1],
+    ],
+    dmi: 10.67,
+  },
+  {
+    id: 'A04',
+    weighings: [
+      [0, 313.7],
+      [21, 342.6],
+      [49, 386.5],
+      [70, 430.9],
+    ],
+    dmi: 9.65,
+  },
+  {
+    id: 'A05',
+    weighings: [
+      [0, 279.5],
+      [14, 314.7],
+      [28, 328.9],
+      [42, 345.9],
+      [56, 368.6],
+      [70, 393.5],
+    ],
+    dmi: 10.635,
+  },
+  {
+    id: 'A06',
+    weighings: [
+      [0, 287.2],
+      [14, 311.3],
+      [28, 335.8],
+      [42, 355.6],
+      [56, 382.3],
+      [70, 406.3],
+    ],
+    dmi: 10.741,
+  },
+  {
+    id: 'A07',
+    weighings: [
+      [0, 338.1],
+      [21, 374.3],
+      [49, 410.5],
+      [70, 451.0],
+    ],
+    dmi: 9.667,
+  },
+  {
+    id: 'A08',
+    weighings: [
+      [0, 334.8],
+      [14, 343.5],
+      [28, 365.1],
+      [42, 387.7],
+      [56, 403.6],
+      [70, 421.3],
+    ],
+    dmi: 10.638,
+  },
+  {
+    id: 'A09',
+    weighings: [
+      [0, 346.2],
+      [14, 367.8],
+      [28, 378.6],
+      [42, 399.4],
+      [56, 411.7],
+      [70, 427.9],
+    ],
+    dmi: 10.766,
+  },
+  {
+    id: 'A10',
+    weighings: [
+      [0, 342.9],
+      [21, 370.2],
+      [49, 421.5],
+      [70, 453.7],
+    ],
+    dmi: 9.192,
+  },
+  {
+    id: 'A11',
+    weighings: [
+      [0, 345.5],
+      [14, 353.9],
+      [28, 391.3],
+      [42, 406.1],
+      [56, 418.7],
+      [70, 451.0],
+    ],
+    dmi: 8.447,
+  },
+  {
+    id: 'A12',
+    weighings: [
+      [0, 308.6],
+      [14, 319.2],
+      [28, 333.6],
+      [42, 347.3],
+      [56, 365.8],
+      [70, 369.9],
+    ],
+    dmi: 11.399,
+  },
+  {
+    id: 'A13',
+    weighings: [
+      [0, 283.4],
+      [70, 358.3],
+    ],
+    dmi: 9.539,
+  },
+  {
+    id: 'A14',
+    weighings: [
+      [0, 362.8],
+      [14, 382.3],
+      [28, 399.8],
+      [42, 422.3],
+      [56, 434.5],
+      [70, 456.3],
+    ],
+    dmi: null,
+  },
 ]
 const NUMPY = {
   coefficients: [22.511220451140048, -0.11537927951505564, -1.822522238955282],
@@ -138,7 +287,13 @@ describe('RFI against NumPy', () => {
 
 describe('least squares', () => {
   it('recovers an exact plane', () => {
-    const rows = [[1, 2], [2, 1], [3, 5], [4, 3], [5, 8]]
+    const rows = [
+      [1, 2],
+      [2, 1],
+      [3, 5],
+      [4, 3],
+      [5, 8],
+    ]
     const y = rows.map(([a, b]) => 1.5 + 2 * (a as number) - 0.25 * (b as number))
     const b = ordinaryLeastSquares(rows, y)
     expect(b?.[0]).toBeCloseTo(1.5, 10)
@@ -146,7 +301,17 @@ describe('least squares', () => {
     expect(b?.[2]).toBeCloseTo(-0.25, 10)
   })
   it('refuses collinear columns', () => {
-    expect(ordinaryLeastSquares([[1, 2], [2, 4], [3, 6], [4, 8]], [1, 2, 3, 4])).toBeUndefined()
+    expect(
+      ordinaryLeastSquares(
+        [
+          [1, 2],
+          [2, 4],
+          [3, 6],
+          [4, 8],
+        ],
+        [1, 2, 3, 4],
+      ),
+    ).toBeUndefined()
     expect(linearFit([5, 5, 5], [1, 2, 3])).toBeUndefined()
   })
 })
@@ -154,7 +319,12 @@ describe('least squares', () => {
 describe('test calendar', () => {
   it('counts test days after adaptation and warns on a short test', () => {
     const period = { startDate: '2026-01-01', endDate: '2026-04-01', adaptationDays: 21 }
-    expect(testCalendar(period)).toEqual({ testStart: '2026-01-22', testEnd: '2026-04-01', testDays: 70, midDay: 34.5 })
+    expect(testCalendar(period)).toEqual({
+      testStart: '2026-01-22',
+      testEnd: '2026-04-01',
+      testDays: 70,
+      midDay: 34.5,
+    })
     expect(testWarnings(period)).toEqual([])
     expect(testWarnings({ ...period, endDate: '2026-03-15', adaptationDays: 14 })).toEqual([
       RFI_NOTES.shortAdaptation(14),

@@ -70,7 +70,8 @@ export function ordinaryLeastSquares(rows: readonly (readonly number[])[], y: re
     for (let p = 0; p < k; p++) {
       const dp = (row[p] as number) - (means[p] as number)
       const line = a[p] as number[]
-      for (let q = 0; q < k; q++) line[q] = (line[q] as number) + dp * ((row[q] as number) - (means[q] as number))
+      for (let q = 0; q < k; q++)
+        line[q] = (line[q] as number) + dp * ((row[q] as number) - (means[q] as number))
       line[k] = (line[k] as number) + dp * dy
     }
   }
@@ -88,7 +89,8 @@ function solve(a: number[][]) {
   for (let col = 0; col < k; col++) {
     let pivot = col
     for (let r = col + 1; r < k; r++) {
-      if (Math.abs((a[r] as number[])[col] as number) > Math.abs((a[pivot] as number[])[col] as number)) pivot = r
+      if (Math.abs((a[r] as number[])[col] as number) > Math.abs((a[pivot] as number[])[col] as number))
+        pivot = r
     }
     if (Math.abs((a[pivot] as number[])[col] as number) <= scale * 1e-12) return undefined
     ;[a[col], a[pivot]] = [a[pivot] as number[], a[col] as number[]]
@@ -152,7 +154,8 @@ export function testCalendar(period: RfiTestPeriod) {
 export function testWarnings(period: RfiTestPeriod) {
   const { testDays } = testCalendar(period)
   const warnings: string[] = []
-  if (period.adaptationDays < RFI_MIN_ADAPTATION_DAYS) warnings.push(RFI_NOTES.shortAdaptation(period.adaptationDays))
+  if (period.adaptationDays < RFI_MIN_ADAPTATION_DAYS)
+    warnings.push(RFI_NOTES.shortAdaptation(period.adaptationDays))
   if (testDays < RFI_MIN_TEST_DAYS) warnings.push(RFI_NOTES.shortTest(testDays))
   return warnings
 }
@@ -214,7 +217,8 @@ export function computeRfi(animals: readonly RfiAnimalInput[], midDay: number): 
             animal.weighings.map((w) => w.weight),
           )
         : undefined
-    if (!fit) return { ...base, adg: null, midWeight: null, mmw: null, fcr: null, note: RFI_NOTES.fewWeighings }
+    if (!fit)
+      return { ...base, adg: null, midWeight: null, mmw: null, fcr: null, note: RFI_NOTES.fewWeighings }
     const midWeight = fit.intercept + fit.slope * midDay
     const mmw = midWeight > 0 ? midWeight ** 0.75 : null
     const fcr = animal.dmi !== null && fit.slope > 0 ? animal.dmi / fit.slope : null
@@ -231,7 +235,14 @@ export function computeRfi(animals: readonly RfiAnimalInput[], midDay: number): 
   const warnings: string[] = []
   if (complete.length < RFI_MIN_ANIMALS) {
     warnings.push(RFI_NOTES.fewAnimals)
-    return { animals: results, coefficients: null, rSquared: null, rfiSd: null, complete: complete.length, warnings }
+    return {
+      animals: results,
+      coefficients: null,
+      rSquared: null,
+      rfiSd: null,
+      complete: complete.length,
+      warnings,
+    }
   }
   const y = complete.map((r) => r.dmi as number)
   const b = ordinaryLeastSquares(
@@ -240,7 +251,14 @@ export function computeRfi(animals: readonly RfiAnimalInput[], midDay: number): 
   )
   if (!b) {
     warnings.push(RFI_NOTES.singular)
-    return { animals: results, coefficients: null, rSquared: null, rfiSd: null, complete: complete.length, warnings }
+    return {
+      animals: results,
+      coefficients: null,
+      rSquared: null,
+      rfiSd: null,
+      complete: complete.length,
+      warnings,
+    }
   }
   const [b0, b1, b2] = b as [number, number, number]
   for (const r of complete) {

@@ -31,15 +31,27 @@ export const rfiTestInputSchema = z
     rodeo_id: dbId(RFI_MESSAGES.rodeoRequired),
     start_date: isoDateSchema,
     end_date: isoDateSchema,
-    adaptation_days: z.number().int(RFI_MESSAGES.adaptation).min(0, RFI_MESSAGES.adaptation).max(120, RFI_MESSAGES.adaptation),
+    adaptation_days: z
+      .number()
+      .int(RFI_MESSAGES.adaptation)
+      .min(0, RFI_MESSAGES.adaptation)
+      .max(120, RFI_MESSAGES.adaptation),
   })
-  .refine(
-    (t) => Date.parse(t.end_date) > Date.parse(t.start_date) + t.adaptation_days * 86_400_000,
-    { message: RFI_MESSAGES.endAfterAdaptation, path: ['end_date'] },
-  )
+  .refine((t) => Date.parse(t.end_date) > Date.parse(t.start_date) + t.adaptation_days * 86_400_000, {
+    message: RFI_MESSAGES.endAfterAdaptation,
+    path: ['end_date'],
+  })
   .meta({
     id: 'RfiTestInput',
-    examples: [{ name: 'Prueba de ejemplo', rodeo_id: 1, start_date: '2026-01-01', end_date: '2026-04-10', adaptation_days: 21 }],
+    examples: [
+      {
+        name: 'Prueba de ejemplo',
+        rodeo_id: 1,
+        start_date: '2026-01-01',
+        end_date: '2026-04-10',
+        adaptation_days: 21,
+      },
+    ],
   })
 export type RfiTestInput = z.output<typeof rfiTestInputSchema>
 

@@ -6,7 +6,6 @@ import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import { type PlainColumn, readPlainSheet, refuseRows } from '~/features/bulk-upload/plain-sheet.server'
 import { readBounded } from '~/features/feedlot/feedlot.server'
 import { notFound } from '~/lib/domain-errors'
-import { computeRfi, testCalendar, testWarnings } from './rfi-method'
 import {
   type AnimalRfi,
   MAX_INTAKE_ROWS,
@@ -15,6 +14,7 @@ import {
   type RfiTest,
   type RfiTestInput,
 } from './rfi.schema'
+import { computeRfi, testCalendar, testWarnings } from './rfi-method'
 
 type IntakeKey = 'tag' | 'date' | 'kg' | 'dm'
 /** The columns of an electronic feeder's daily export, under the names feeders and people use. */
@@ -32,7 +32,12 @@ export const INTAKE_COLUMNS: readonly PlainColumn<IntakeKey>[] = [
     aliases: ['Consumo', 'Consumo kg', 'Kg', 'Kg as fed', 'Consumo tal cual', 'Intake'],
     required: true,
   },
-  { key: 'dm', header: '% MS', aliases: ['MS', 'Materia seca', '% materia seca', 'MS %', 'DM %'], required: true },
+  {
+    key: 'dm',
+    header: '% MS',
+    aliases: ['MS', 'Materia seca', '% materia seca', 'MS %', 'DM %'],
+    required: true,
+  },
 ]
 
 /**
@@ -81,7 +86,10 @@ export async function importIntake(db: DB, input: { establishmentId: number; use
       const key = `${animalId}|${day}`
       const first = seen.get(key)
       if (first !== undefined) {
-        fail('Caravana', `El animal ya tiene consumo del ${day.split('-').reverse().join('/')} en la fila ${first}`)
+        fail(
+          'Caravana',
+          `El animal ya tiene consumo del ${day.split('-').reverse().join('/')} en la fila ${first}`,
+        )
         continue
       }
       seen.set(key, row.row)
@@ -92,19 +100,26 @@ export async function importIntake(db: DB, input: { establishmentId: number; use
     }
   }
   if (problems.length > 0) refuseRows(problems)
+  const span = [...new Set(days)].sort()
   await db.transaction().execute(async (trx) => {
     await sql`
       insert into intake_records (animal_id, intake_on, establishment_id, kg_as_fed, dry_matter_pct)
       select a, d, ${input.establishmentId}, k, m
       from unnest(${animals}::uuid[], ${days}::date[], ${kgs}::numeric[], ${dms}::numeric[]) as t(a, d, k, m)
       on conflict (animal_id, intake_on) do update
-        set kg_as_fed = excluded.kg_as_fed, dry_matter_pct = excluded.dry_matter_pct, created_at = now()`.execute(trx)
+        set kg_as_fed = excluded.kg_as_fed, dry_matter_pct = excluded.dry_matter_pct, created_at = now()`.execute(
+      trx,
+    )
     await recordAudit(trx, {
       userId: input.userId,
       establishmentId: input.establishmentId,
       action: 'intake_import',
       entity: 'intake_record',
-      after: { rows: animals.length, from: days.reduce((a, b) => (a < b ? a : b)), to: days.reduce((a, b) => (a > b ? a : b)) },
+      after: {
+        rows: animals.length,
+        from: span[0],
+        to: span.at(-1),
+      },
     })
   })
   return animals.length
@@ -115,7 +130,11 @@ type TestRow = Omit<RfiTest, 'warnings'>
 function withWarnings(test: TestRow): RfiTest {
   return {
     ...test,
-    warnings: testWarnings({ startDate: test.start_date, endDate: test.end_date, adaptationDays: test.adaptation_days }),
+    warnings: testWarnings({
+      startDate: test.start_date,
+      endDate: test.end_date,
+      adaptationDays: test.adaptation_days,
+    }),
   }
 }
 
@@ -276,7 +295,11 @@ export async function testResult(db: DB, establishmentId: number, testId: number
           note: a.note,
         }
       })
-      .sort((p, q) => (p.rank ?? Number.MAX_SAFE_INTEGER) - (q.rank ?? Number.MAX_SAFE_INTEGER) || p.visual_tag.localeCompare(q.visual_tag)),
+      .sort(
+        (p, q) =>
+          (p.rank ?? Number.MAX_SAFE_INTEGER) - (q.rank ?? Number.MAX_SAFE_INTEGER) ||
+          p.visual_tag.localeCompare(q.visual_tag),
+      ),
   }
 }
 
