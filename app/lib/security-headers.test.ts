@@ -61,4 +61,15 @@ describe('createNonce', () => {
     expect(nonces.size).toBe(100)
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
   })
+
+  it('frames only the origins allowed for external boards, never this one', () => {
+    const none = withSecurityHeaders(html(), options).headers.get('content-security-policy')
+    expect(none).toContain("frame-src 'none'")
+    const allowed = withSecurityHeaders(html(), {
+      ...options,
+      frameOrigins: ['https://app.powerbi.com', 'https://lookerstudio.google.com'],
+    }).headers.get('content-security-policy')
+    expect(allowed).toContain('frame-src https://app.powerbi.com https://lookerstudio.google.com;')
+    expect(allowed).not.toMatch(/frame-src[^;]*'self'/)
+  })
 })

@@ -16,7 +16,7 @@ export function createNonce() {
  * 'unsafe-inline': Ark UI positions popovers with style attributes and sonner injects its stylesheet
  * at run time without a nonce (a style cannot run code; the script policy is what stops XSS).
  */
-export function contentSecurityPolicy(nonce: string) {
+export function contentSecurityPolicy(nonce: string, frameOrigins: readonly string[] = []) {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -24,11 +24,21 @@ export function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    frameSource(frameOrigins),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/**
+ * What the page may frame: only the origins the operator allows (external boards, decision 038;
+ * BOARD_FRAME_ORIGINS). Not 'self': a framed page of this origin with scripts allowed could reach
+ * out of its sandbox. None configured: nothing is framed.
+ */
+export function frameSource(origins: readonly string[]) {
+  return `frame-src ${origins.length > 0 ? origins.join(' ') : "'none'"}`
 }
 
 /** Features the app never uses, refused to the page and anything it could embed. */
@@ -61,6 +71,8 @@ export interface SecurityHeaderOptions {
   https: boolean
   /** `vite dev`: the policy is reported, not enforced (Vite's HMR client injects unnonced code). */
   reportOnly: boolean
+  /** Origins external boards may be framed from (frameSource). */
+  frameOrigins?: readonly string[]
 }
 
 function isHtml(response: Response) {
@@ -87,7 +99,7 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
   if (isHtml(target)) {
     const name = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy'
-    headers.set(name, contentSecurityPolicy(options.nonce))
+    headers.set(name, contentSecurityPolicy(options.nonce, options.frameOrigins))
     headers.set('permissions-policy', PERMISSIONS_POLICY)
     // frame-ancestors' predecessor, for browsers that predate it.
     headers.set('x-frame-options', 'DENY')
