@@ -9,7 +9,7 @@
  * cannot drift apart (decision 023).
  */
 import { randomBytes } from 'node:crypto'
-import type { Insertable, Kysely } from 'kysely'
+import { type Insertable, type Kysely, sql } from 'kysely'
 import { ensureLookups, lookupId } from '~/db/lookups.server'
 import type { Database } from '~/db/schema'
 import { hashToken } from '~/features/auth/auth.server'
@@ -185,17 +185,18 @@ export async function insertFeedlotPens(
     .execute()
 }
 
-/** Daily intake of an establishment's animals (an electronic feeder's rows). */
+/** Daily intake of an establishment's animals (an electronic feeder's rows), one statement of arrays. */
 export async function insertIntake(
   db: Db,
   establishmentId: number,
   rows: readonly Owned<'intake_records'>[],
 ) {
   if (rows.length === 0) return
-  for (let i = 0; i < rows.length; i += 5000) {
-    await db
-      .insertInto('intake_records')
-      .values(rows.slice(i, i + 5000).map((row) => ({ ...row, establishment_id: establishmentId })))
-      .execute()
-  }
+  await sql`
+    insert into intake_records (animal_id, intake_on, establishment_id, kg_as_fed, dry_matter_pct)
+    select a, d, ${establishmentId}, k, m
+    from unnest(${rows.map((r) => r.animal_id)}::uuid[], ${rows.map((r) => r.intake_on)}::date[],
+      ${rows.map((r) => r.kg_as_fed)}::numeric[], ${rows.map((r) => r.dry_matter_pct)}::numeric[]) as t(a, d, k, m)`.execute(
+    db,
+  )
 }
