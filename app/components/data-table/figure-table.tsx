@@ -64,7 +64,16 @@ export function FigureTable<TRow>({
           {empty}
         </styled.p>
       ) : (
-        <Box overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="l2">
+        // Focusable and named: a keyboard user scrolls a wide table sideways (a phone, many columns).
+        <Box
+          overflowX="auto"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+        >
           <styled.table w="full" textStyle="sm" aria-label={label} borderCollapse="collapse">
             <thead>
               <tr>

@@ -49,11 +49,11 @@ export default function RfiScatter({ animals }: { animals: readonly RfiAnimal[] 
   )
   const summary = `RFI según GDPV de ${points.length} animales: ${counts.eficiente} eficientes, ${counts.medio} medios, ${counts.ineficiente} ineficientes.`
   return (
-    <figure style={{ margin: 0, overflowX: 'auto' }}>
+    <figure style={{ margin: 0 }}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
-        style={{ maxWidth: WIDTH, minWidth: 320 }}
+        style={{ maxWidth: WIDTH }}
         role="img"
         aria-labelledby={titleId}
       >
