@@ -39,6 +39,13 @@ test('Un administrador agrega tableros, importa el consumo del comedero, corre u
   page,
 }, testInfo) => {
   const run = `${testInfo.project.name} ${testInfo.retry + 1}`
+  // The machine has no network: the external report is served here (BOARD_FRAME_ORIGINS allows it).
+  await page.route('https://example.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Informe</title><h1>Informe publicado</h1>',
+    }),
+  )
   await startSignedIn(page, 'superadmin@demo.test')
   await enter(page, 'El Ombú', '/management/establishment/dashboard-rfi')
   await expect(page.getByRole('heading', { level: 1, name: 'Tablero RFI' })).toBeVisible()
@@ -72,6 +79,11 @@ test('Un administrador agrega tableros, importa el consumo del comedero, corre u
   const frame = page.locator(`iframe[title="Informe externo ${run}"]`)
   await expect(frame).toHaveAttribute('src', 'https://example.com/informe')
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
+  await expect(
+    page
+      .frameLocator(`iframe[title="Informe externo ${run}"]`)
+      .getByRole('heading', { name: 'Informe publicado' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: /abrilo en una pestaña nueva/ })).toHaveAttribute(
     'href',
     'https://example.com/informe',
@@ -89,7 +101,7 @@ test('Un administrador agrega tableros, importa el consumo del comedero, corre u
       ['999999999999999', yesterday, 9.1, 88, 'C-02'],
     ]),
   })
-  await page.getByRole('button', { name: 'Importar' }).click()
+  await page.getByRole('button', { name: 'Importar', exact: true }).click()
   await expect(
     page.getByText('Fila 3, RFID: No hay un animal con la caravana "999999999999999" en el establecimiento'),
   ).toBeVisible()
@@ -98,7 +110,7 @@ test('Un administrador agrega tableros, importa el consumo del comedero, corre u
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: feederSpreadsheet([1, 2, 3, 4, 5].map((n) => [rfid(n), yesterday, 9 + n / 10, 88, `C-0${n}`])),
   })
-  await page.getByRole('button', { name: 'Importar' }).click()
+  await page.getByRole('button', { name: 'Importar', exact: true }).click()
   await expect(page.getByText('Se importaron 5 registros de consumo')).toBeVisible()
 
   // A test of the same group: 21 days of adaptation, 70 of test.

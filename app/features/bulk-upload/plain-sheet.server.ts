@@ -37,7 +37,7 @@ export async function readPlainSheet<K extends string>(
   file: Blob,
   columns: readonly PlainColumn<K>[],
   maxRows: number,
-): Promise<PlainRow<K>[]> {
+): Promise<{ rows: PlainRow<K>[]; headers: Record<K, string> }> {
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new DomainError(
       'too-large',
@@ -67,6 +67,8 @@ export async function readPlainSheet<K extends string>(
     for (const name of [column.header, ...(column.aliases ?? [])]) byName.set(normalizeHeader(name), i)
   })
   const sources: (number | undefined)[] = columns.map(() => undefined)
+  // Problems name a column as the file writes it ('RFID'), as the Masivo uploads do.
+  const headers = Object.fromEntries(columns.map((c) => [c.key, c.header])) as Record<K, string>
   const problems: RowProblem[] = []
   header.cells.forEach((cell, at) => {
     if (cell === null) return
@@ -75,7 +77,10 @@ export async function readPlainSheet<K extends string>(
     if (index === undefined) return
     if (sources[index] !== undefined)
       problems.push({ row: header.row, column: String(cell.v), message: 'Columna repetida' })
-    else sources[index] = at
+    else {
+      sources[index] = at
+      headers[(columns[index] as PlainColumn<K>).key] = String(cell.v)
+    }
   })
   columns.forEach((column, i) => {
     if (column.required && sources[i] === undefined) {
@@ -101,5 +106,5 @@ export async function readPlainSheet<K extends string>(
       `La planilla tiene ${rows.length.toLocaleString('es-AR')} filas: el máximo es ${maxRows.toLocaleString('es-AR')}. Divídala en varios archivos.`,
     )
   }
-  return rows
+  return { rows, headers }
 }

@@ -275,7 +275,7 @@ export async function importDeliveries(
   db: DB,
   input: { establishmentId: number; userId: number; file: Blob },
 ) {
-  const rows = await readPlainSheet(input.file, DELIVERY_COLUMNS, MAX_DELIVERY_ROWS)
+  const { rows, headers } = await readPlainSheet(input.file, DELIVERY_COLUMNS, MAX_DELIVERY_ROWS)
   const pens = await db
     .selectFrom('feedlot_pens as p')
     .innerJoin('rodeos as r', 'r.id', 'p.rodeo_id')
@@ -291,16 +291,16 @@ export async function importDeliveries(
     const fail = (column: string, message: string) => problems.push({ row, column, message })
     const penCell = cells.pen
     const rodeoId = penCell ? penByName.get(normalizeValue(String(penCell.v))) : undefined
-    if (!penCell) fail('Corral', 'Falta el corral')
+    if (!penCell) fail(headers.pen, 'Falta el corral')
     else if (rodeoId === undefined)
-      fail('Corral', `"${String(penCell.v)}" no es un corral de feedlot del establecimiento`)
+      fail(headers.pen, `"${String(penCell.v)}" no es un corral de feedlot del establecimiento`)
     const date = cells.date ? readDate(cells.date, false, today) : undefined
-    if (!date) fail('Fecha', 'Falta la fecha')
-    else if (!date.ok) fail('Fecha', date.message)
+    if (!date) fail(headers.date, 'Falta la fecha')
+    else if (!date.ok) fail(headers.date, date.message)
     const kg = readBounded(cells.kg, 0.01, 1_000_000, 'kg')
-    if (!kg.ok) fail('Kg tal cual', kg.message)
+    if (!kg.ok) fail(headers.kg, kg.message)
     const dm = readBounded(cells.dm, 1, 100, '%')
-    if (!dm.ok) fail('% MS', dm.message)
+    if (!dm.ok) fail(headers.dm, dm.message)
     if (rodeoId !== undefined && date?.ok && kg.ok && dm.ok) {
       values.push({
         rodeo_id: rodeoId,

@@ -47,7 +47,7 @@ export const INTAKE_COLUMNS: readonly PlainColumn<IntakeKey>[] = [
  * animal is replaced (a feeder's export is re-sent when corrected). One statement writes all rows.
  */
 export async function importIntake(db: DB, input: { establishmentId: number; userId: number; file: Blob }) {
-  const rows = await readPlainSheet(input.file, INTAKE_COLUMNS, MAX_INTAKE_ROWS)
+  const { rows, headers } = await readPlainSheet(input.file, INTAKE_COLUMNS, MAX_INTAKE_ROWS)
   const tagOf = (row: (typeof rows)[number]) => (row.cells.tag ? tagText(row.cells.tag).trim() : '')
   const tags = [...new Set(rows.map(tagOf).filter(Boolean))]
   const { rows: found } = await sql<{ id: string; visual_tag: string; electronic_tag: string | null }>`
@@ -72,15 +72,15 @@ export async function importIntake(db: DB, input: { establishmentId: number; use
     const fail = (column: string, message: string) => problems.push({ row: row.row, column, message })
     const tag = tagOf(row)
     const animalId = tag ? byTag.get(tag.toLowerCase()) : undefined
-    if (!tag) fail('Caravana', 'Falta la caravana')
-    else if (!animalId) fail('Caravana', `No hay un animal con la caravana "${tag}" en el establecimiento`)
+    if (!tag) fail(headers.tag, 'Falta la caravana')
+    else if (!animalId) fail(headers.tag, `No hay un animal con la caravana "${tag}" en el establecimiento`)
     const date = row.cells.date ? readDate(row.cells.date, false, today) : undefined
-    if (!date) fail('Fecha', 'Falta la fecha')
-    else if (!date.ok) fail('Fecha', date.message)
+    if (!date) fail(headers.date, 'Falta la fecha')
+    else if (!date.ok) fail(headers.date, date.message)
     const kg = readBounded(row.cells.kg, 0, 100, 'kg')
-    if (!kg.ok) fail('Kg tal cual', kg.message)
+    if (!kg.ok) fail(headers.kg, kg.message)
     const dm = readBounded(row.cells.dm, 1, 100, '%')
-    if (!dm.ok) fail('% MS', dm.message)
+    if (!dm.ok) fail(headers.dm, dm.message)
     if (animalId && date?.ok && kg.ok && dm.ok) {
       const day = date.value.slice(0, 10)
       const key = `${animalId}|${day}`
