@@ -87,7 +87,7 @@ export async function importIntake(db: DB, input: { establishmentId: number; use
       const first = seen.get(key)
       if (first !== undefined) {
         fail(
-          'Caravana',
+          headers.tag,
           `El animal ya tiene consumo del ${day.split('-').reverse().join('/')} en la fila ${first}`,
         )
         continue
