@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { styled } from 'styled-system/jsx'
 import * as Card from '~/components/ui/card'
+import { AppLink } from '~/features/shell/components/app-link'
+import { APP_PATHS } from '~/features/shell/components/paths'
 import { formatDate, formatNumber } from '~/lib/format'
 import { animalRfiQueryOptions } from '../rfi.queries'
 import type { AnimalRfi } from '../rfi.schema'
@@ -21,9 +22,9 @@ export function AnimalRfiSummary({ rfi }: { rfi: NonNullable<AnimalRfi> }) {
         <Card.Title>Eficiencia de conversión (RFI)</Card.Title>
         <Card.Description>
           {test.name}, terminada el {formatDate(test.end_date)} ·{' '}
-          <Link to="/management/establishment/dashboard-rfi" search={{ prueba: test.id }}>
+          <AppLink to={APP_PATHS.dashboardRfi} search={{ prueba: test.id }}>
             Ver la prueba
-          </Link>
+          </AppLink>
         </Card.Description>
       </Card.Header>
       <Card.Body>
