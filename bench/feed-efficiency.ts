@@ -46,7 +46,7 @@ try {
   await insertMemberships(db, [{ userId, establishmentId: eid, isAdmin: true }])
   const token = await insertToken(db, userId)
   await sql`insert into rodeos (establishment_id, description)
-    select ${eid}, 'Corral ' || g from generate_series(1, 20) g union all select ${eid}, 'Prueba RFI'`.execute(
+    select ${eid}::int, 'Corral ' || g from generate_series(1, 20) g union all select ${eid}::int, 'Prueba RFI'`.execute(
     db,
   )
   await sql`insert into feedlot_pens (rodeo_id, establishment_id, target_weight)
@@ -55,28 +55,28 @@ try {
   )
   const group = N / 10
   await sql`insert into animals (establishment_id, visual_tag, electronic_tag, rodeo_id, check_in_date)
-    select ${eid}, 'B' || g, '0329999' || lpad(g::text, 8, '0'),
+    select ${eid}::int, 'B' || g, '0329999' || lpad(g::text, 8, '0'),
       (select id from rodeos where establishment_id = ${eid}
-        and description = case when g <= ${group} then 'Prueba RFI' else 'Corral ' || (1 + g % 20) end),
+        and description = case when g <= ${group}::int then 'Prueba RFI' else 'Corral ' || (1 + g % 20) end),
       localtimestamp(0) - interval '100 days'
-    from generate_series(1, ${N}) g`.execute(db)
+    from generate_series(1, ${N}::int) g`.execute(db)
   await sql`insert into cattle_handlings (establishment_id, name, activity_date, cattle_handling_work)
-    select ${eid}, 'Pesada ' || d, (current_date - d)::timestamp, 7 from unnest(array[100, 60, 10]) d`.execute(
+    select ${eid}::int, 'Pesada ' || d, (current_date - d)::timestamp, 7 from unnest(array[100, 60, 10]) d`.execute(
     db,
   )
   await sql`insert into weighings (establishment_id, animal_id, cattle_handling_id, weight, read_at)
-    select ${eid}, a.id, s.id, 250 + (100 - (current_date - s.activity_date::date)) * (0.8 + (hashtext(a.id::text) % 40) / 100.0),
+    select ${eid}::int, a.id, s.id, 250 + (100 - (current_date - s.activity_date::date)) * (0.8 + (hashtext(a.id::text) % 40) / 100.0),
       s.activity_date
     from animals a cross join cattle_handlings s where a.establishment_id = ${eid} and s.establishment_id = ${eid}`.execute(
     db,
   )
   await sql`insert into feed_deliveries (establishment_id, rodeo_id, delivered_on, kg_as_fed, dry_matter_pct)
-    select ${eid}, p.rodeo_id, current_date - d, 40000, 70 from feedlot_pens p cross join generate_series(1, 100) d
+    select ${eid}::int, p.rodeo_id, current_date - d, 40000, 70 from feedlot_pens p cross join generate_series(1, 100) d
     where p.establishment_id = ${eid}`.execute(db)
   await sql`insert into intake_records (animal_id, intake_on, establishment_id, kg_as_fed, dry_matter_pct)
-    select a.id, current_date - 100 + d, ${eid}, 9 + (hashtext(a.id::text || d) % 100) / 50.0, 88
+    select a.id, current_date - 100 + d, ${eid}::int, 9 + (hashtext(a.id::text || d) % 100) / 50.0, 88
     from animals a cross join generate_series(0, 99) d
-    where a.establishment_id = ${eid} and a.visual_tag ~ '^B[0-9]+$' and substr(a.visual_tag, 2)::int <= ${group}`.execute(
+    where a.establishment_id = ${eid} and a.visual_tag ~ '^B[0-9]+$' and substr(a.visual_tag, 2)::int <= ${group}::int`.execute(
     db,
   )
   const test = await db
@@ -85,15 +85,15 @@ try {
       establishment_id: eid,
       name: 'Bench',
       rodeo_id: sql<number>`(select id from rodeos where establishment_id = ${eid} and description = 'Prueba RFI')`,
-      start_date: sql<string>`(current_date - 100)::text`,
-      end_date: sql<string>`(current_date - 1)::text`,
+      start_date: sql<string>`current_date - 100`,
+      end_date: sql<string>`current_date - 1`,
       adaptation_days: 21,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   await sql`insert into rfi_test_animals (rfi_test_id, animal_id)
-    select ${test.id}, id from animals where establishment_id = ${eid} and visual_tag ~ '^B[0-9]+$'
-      and substr(visual_tag, 2)::int <= least(${group}, 1000)`.execute(db)
+    select ${test.id}::int, id from animals where establishment_id = ${eid} and visual_tag ~ '^B[0-9]+$'
+      and substr(visual_tag, 2)::int <= least(${group}::int, 1000)`.execute(db)
   await sql`analyze`.execute(db)
   const { rows: counts } = await sql<{ animals: number; intake: number; weighings: number }>`
     select (select count(*)::int from animals) as animals, (select count(*)::int from intake_records) as intake,
