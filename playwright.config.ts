@@ -94,6 +94,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: BASE_URL,
       SEED_DEMO: '1',
+      // External boards of the journeys are framed from here (decision 038; the test serves the page).
+      BOARD_FRAME_ORIGINS: 'https://example.com',
       ...(DATABASE_URL ? { DATABASE_URL } : {}),
     },
   },

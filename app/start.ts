@@ -16,6 +16,7 @@ const securityHeaders = createMiddleware().server(async ({ next }) => {
     nonce,
     https: getEnv().APP_URL.startsWith('https:'),
     reportOnly: import.meta.env.DEV,
+    frameOrigins: getEnv().BOARD_FRAME_ORIGINS,
   })
   return result
 })

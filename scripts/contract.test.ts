@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fillTemplate, uploadForm, xlsxFile } from '~/features/bulk-upload/testing.server'
+import { fillRows, fillTemplate, uploadForm, xlsxFile } from '~/features/bulk-upload/testing.server'
 import { farmToday } from '~/lib/record-rules'
 import { freePort, hasProductionBuild, startServer, waitForHealth } from '../tests/support/production-server'
 
@@ -596,6 +596,70 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
       {},
       { establishmentId: eid },
     )
+
+    // Boards, feedlot and RFI (issue 22): the operations that need ids made here.
+    const board = await send('POST', '/v2/establishments/{id}/boards', {
+      ...as,
+      params: { id: eid },
+      json: { title: 'Contrato', dashboard_type_id: 2, default: false, url: null },
+    })
+    const boardId = (board.data as { id: number }).id
+    await send('PUT', '/v2/establishments/{id}/boards/{boardId}', {
+      ...as,
+      params: { id: eid, boardId },
+      json: { title: 'Contrato 2', dashboard_type_id: 2, default: true, url: 'https://example.com/r' },
+    })
+    await sendBodyless('DELETE', '/v2/establishments/{id}/boards/{boardId}', {
+      ...as,
+      params: { id: eid, boardId },
+    })
+    const penName = (local.rodeo[0] as { description: string }).description
+    await send('PUT', '/v2/establishments/{id}/feedlot/pens/{rodeoId}', {
+      ...as,
+      params: { id: eid, rodeoId: rodeo },
+      json: { target_weight: 420 },
+    })
+    await sendBodyless('GET', '/v2/establishments/{id}/feedlot/pens/{rodeoId}', {
+      ...as,
+      params: { id: eid, rodeoId: rodeo },
+    })
+    await upload(
+      '/v2/establishments/{id}/feedlot/deliveries',
+      fillRows(['Corral', 'Fecha', 'Kg tal cual', '% MS'], [[penName, day, 1000, 70]]),
+      {},
+      { id: eid },
+    )
+    await upload(
+      '/v2/establishments/{id}/rfi/intake',
+      fillRows(['Caravana', 'Fecha', 'Kg tal cual', '% MS'], [[uploaded.visual_tag, day, 9.5, 88]]),
+      {},
+      { id: eid },
+    )
+    const rfiTest = await send('POST', '/v2/establishments/{id}/rfi/tests', {
+      ...as,
+      params: { id: eid },
+      json: {
+        name: 'Contrato',
+        rodeo_id: rodeo,
+        start_date: '2025-01-01',
+        end_date: '2025-04-01',
+        adaptation_days: 21,
+      },
+    })
+    const testId = (rfiTest.data as { id: number }).id
+    await sendBodyless('GET', '/v2/establishments/{id}/rfi/tests/{testId}', {
+      ...as,
+      params: { id: eid, testId },
+    })
+    await sendBodyless('GET', '/v2/animals/{id}/rfi', { ...as, params: { id: cow.animal_id } })
+    await sendBodyless('DELETE', '/v2/establishments/{id}/rfi/tests/{testId}', {
+      ...as,
+      params: { id: eid, testId },
+    })
+    await sendBodyless('DELETE', '/v2/establishments/{id}/feedlot/pens/{rodeoId}', {
+      ...as,
+      params: { id: eid, rodeoId: rodeo },
+    })
 
     // The animal without events goes, sent with no body as curl sends a DELETE.
     await sendBodyless('DELETE', '/v1/establishment/{eid}/animals/{aid}', {

@@ -9,7 +9,7 @@
  * cannot drift apart (decision 023).
  */
 import { randomBytes } from 'node:crypto'
-import type { Insertable, Kysely } from 'kysely'
+import { type Insertable, type Kysely, sql } from 'kysely'
 import { ensureLookups, lookupId } from '~/db/lookups.server'
 import type { Database } from '~/db/schema'
 import { hashToken } from '~/features/auth/auth.server'
@@ -228,4 +228,38 @@ export async function insertRiders(
     .returning('id')
     .execute()
   return rows.map((row) => row.id)
+}
+
+/** Rodeos marked as feedlot pens, with their target weight (issue 22). */
+export async function insertFeedlotPens(
+  db: Db,
+  establishmentId: number,
+  rows: readonly { rodeoId: number; targetWeight: number }[],
+) {
+  await db
+    .insertInto('feedlot_pens')
+    .values(
+      rows.map((r) => ({
+        rodeo_id: r.rodeoId,
+        establishment_id: establishmentId,
+        target_weight: r.targetWeight,
+      })),
+    )
+    .execute()
+}
+
+/** Daily intake of an establishment's animals (an electronic feeder's rows), one statement of arrays. */
+export async function insertIntake(
+  db: Db,
+  establishmentId: number,
+  rows: readonly Owned<'intake_records'>[],
+) {
+  if (rows.length === 0) return
+  await sql`
+    insert into intake_records (animal_id, intake_on, establishment_id, kg_as_fed, dry_matter_pct)
+    select a, d, ${establishmentId}, k, m
+    from unnest(${rows.map((r) => r.animal_id)}::uuid[], ${rows.map((r) => r.intake_on)}::date[],
+      ${rows.map((r) => r.kg_as_fed)}::numeric[], ${rows.map((r) => r.dry_matter_pct)}::numeric[]) as t(a, d, k, m)`.execute(
+    db,
+  )
 }

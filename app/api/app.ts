@@ -9,12 +9,14 @@ import { animalRecordRouter } from './animals/animal-record.index'
 import { animalsRouter } from './animals/animals.index'
 import { auditRouter } from './audit/audit.index'
 import { authRouter } from './auth/auth.index'
+import { boardsRouter } from './boards/boards.index'
 import { bulkUploadRouter } from './bulk-upload/bulk-upload.index'
 import { capacitationsRouter } from './capacitations/capacitations.index'
 import { cattleHandlingsRouter } from './cattle-handlings/cattle-handlings.index'
 import { establishmentAdminRouter } from './establishments/establishment-admin.index'
 import { establishmentsRouter } from './establishments/establishments.index'
 import { eventsRouter } from './events/events.index'
+import { feedlotRouter } from './feedlot/feedlot.index'
 import { frameworkRouter } from './framework/framework.index'
 import { healthRouter } from './health/health.index'
 import { insightsRouter } from './insights/insights.index'
@@ -23,6 +25,7 @@ import { ApiError, domainErrorResponse } from './lib/errors'
 import type { ApiDependencies, ApiEnv } from './lib/types'
 import { offlineRouter } from './offline/offline.index'
 import { peopleRouter } from './people/people.index'
+import { rfiRouter } from './rfi/rfi.index'
 import { riderRecordsRouter } from './rider-records/rider-records.index'
 import { usersRouter } from './users/users.index'
 
@@ -71,6 +74,10 @@ export function createApiApp(deps: ApiDependencies = { database: () => startData
   app.route('/', bulkUploadRouter)
   app.route('/', capacitationsRouter)
   app.route('/', riderRecordsRouter)
+  // Boards, feedlot and RFI (issue 22)
+  app.route('/', boardsRouter)
+  app.route('/', feedlotRouter)
+  app.route('/', rfiRouter)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -47,6 +47,7 @@ const RESOURCE_ROUTES: Record<string, (r: Resources) => string> = {
   '/v2/animals/{id}': (r) => `/v2/animals/${r.animalId}`,
   '/v2/animals/{id}/events': (r) => `/v2/animals/${r.animalId}/events`,
   '/v2/animals/{id}/alerts': (r) => `/v2/animals/${r.animalId}/alerts`,
+  '/v2/animals/{id}/rfi': (r) => `/v2/animals/${r.animalId}/rfi`,
   '/v2/cattle-handlings/{id}': (r) => `/v2/cattle-handlings/${r.sessionId}`,
   '/v2/cattle_handlings/headers': (r) => `/v2/cattle_handlings/headers?establishmentId=${r.establishmentId}`,
 }
@@ -443,6 +444,7 @@ describe.each(testEngines())('write and read isolation from the OpenAPI document
       '/v2/animals/{id}': f.animals.foreign,
       '/v2/animals/{id}/events': f.animals.foreign,
       '/v2/animals/{id}/alerts': f.animals.foreign,
+      '/v2/animals/{id}/rfi': f.animals.foreign,
       '/v2/cattle-handlings/{id}': f.sessions.foreignWeighing,
       '/v2/alerts/{id}/mark-as-read': alertId,
       '/v2/animals/assign-to-rodeo/{id}': rodeo.id,

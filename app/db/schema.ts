@@ -384,6 +384,53 @@ export interface BoardsTable {
   created_at: CreatedAt
 }
 
+/** A rodeo marked as a feedlot pen (migration 0012, decision 038). */
+export interface FeedlotPensTable {
+  rodeo_id: number
+  establishment_id: number
+  target_weight: Numeric
+  created_at: CreatedAt
+}
+
+export interface FeedDeliveriesTable {
+  id: BigId
+  establishment_id: number
+  rodeo_id: number
+  /** yyyy-mm-dd */
+  delivered_on: ColumnType<string, string, string>
+  kg_as_fed: Numeric
+  dry_matter_pct: Numeric
+  created_by: number | null
+  created_at: CreatedAt
+}
+
+/** One animal's intake on one day, from an electronic feeder (decision 039). */
+export interface IntakeRecordsTable {
+  animal_id: string
+  intake_on: ColumnType<string, string, string>
+  establishment_id: number
+  kg_as_fed: Numeric
+  dry_matter_pct: Numeric
+  created_at: CreatedAt
+}
+
+export interface RfiTestsTable {
+  id: Id
+  establishment_id: number
+  name: string
+  rodeo_id: number
+  start_date: ColumnType<string, string, string>
+  end_date: ColumnType<string, string, string>
+  adaptation_days: number
+  created_by: number | null
+  created_at: CreatedAt
+}
+
+export interface RfiTestAnimalsTable {
+  rfi_test_id: number
+  animal_id: string
+}
+
 export interface AuditLogTable {
   id: BigId
   occurred_at: CreatedAt
@@ -507,6 +554,11 @@ export interface Database {
   animal_treatments: AnimalTreatmentsTable
   rider_body_conditions: RiderBodyConditionsTable
   boards: BoardsTable
+  feedlot_pens: FeedlotPensTable
+  feed_deliveries: FeedDeliveriesTable
+  intake_records: IntakeRecordsTable
+  rfi_tests: RfiTestsTable
+  rfi_test_animals: RfiTestAnimalsTable
   audit_log: AuditLogTable
   framework_version: FrameworkVersionTable
   courses: CoursesTable

@@ -38,6 +38,30 @@ const schema = z.object({
       return parsed
     }),
   /**
+   * Origins (https, space- or comma-separated) external boards may be framed from: the CSP frame-src
+   * (decision 038). Unset: no board is framed (each still opens in a new tab).
+   */
+  BOARD_FRAME_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? '').split(/[\s,]+/).filter(Boolean)
+      for (const origin of origins) {
+        let parsed: URL | undefined
+        try {
+          parsed = new URL(origin)
+        } catch {}
+        if (!parsed || parsed.protocol !== 'https:' || parsed.origin !== origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `BOARD_FRAME_ORIGINS: «${origin}» no es un origen https (https://host[:puerto])`,
+          })
+          return z.NEVER
+        }
+      }
+      return origins
+    }),
+  /**
    * Demo data on an empty database: '1' writes it, '0' never (a real farm's first start, decision
    * 032); unset, the embedded database gets it and PostgreSQL does not.
    */

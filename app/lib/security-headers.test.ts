@@ -61,4 +61,18 @@ describe('createNonce', () => {
     expect(nonces.size).toBe(100)
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
   })
+
+  it('frames only the lesson video players and the origins allowed for external boards, never this one', () => {
+    const videos = 'https://www.youtube-nocookie.com https://player.vimeo.com'
+    const none = withSecurityHeaders(html(), options).headers.get('content-security-policy')
+    expect(none).toContain(`frame-src ${videos};`)
+    const allowed = withSecurityHeaders(html(), {
+      ...options,
+      frameOrigins: ['https://app.powerbi.com', 'https://lookerstudio.google.com'],
+    }).headers.get('content-security-policy')
+    expect(allowed).toContain(`frame-src ${videos} https://app.powerbi.com https://lookerstudio.google.com;`)
+    expect(allowed).not.toMatch(/frame-src[^;]*'self'/)
+    // One directive: a browser ignores a second frame-src.
+    expect(allowed?.match(/frame-src/g)).toHaveLength(1)
+  })
 })

@@ -16,16 +16,15 @@ export function createNonce() {
  * 'unsafe-inline': Ark UI positions popovers with style attributes and sonner injects its stylesheet
  * at run time without a nonce (a style cannot run code; the script policy is what stops XSS).
  */
-export function contentSecurityPolicy(nonce: string) {
+export function contentSecurityPolicy(nonce: string, frameOrigins: readonly string[] = []) {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    // Capacitación's lesson videos (VIDEO_EMBED_ORIGINS in capacitations.schema.ts, decision 037).
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "connect-src 'self'",
+    frameSource(frameOrigins),
     // The offline chute's service worker, /sw.js (decision 040).
     "worker-src 'self'",
     "object-src 'none'",
@@ -33,6 +32,21 @@ export function contentSecurityPolicy(nonce: string) {
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/**
+ * Capacitación's lesson video players (VIDEO_EMBED_ORIGINS in capacitations.schema.ts, decision 037;
+ * a test there checks the two agree). Always framable: a lesson's video is the app's own content.
+ */
+const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+
+/**
+ * What the page may frame: the lesson video players and the origins the operator allows (external
+ * boards, decision 038; BOARD_FRAME_ORIGINS). One directive: a second `frame-src` would be ignored.
+ * Not 'self': a framed page of this origin with scripts allowed could reach out of its sandbox.
+ */
+export function frameSource(origins: readonly string[]) {
+  return `frame-src ${[...VIDEO_FRAME_ORIGINS, ...origins].join(' ')}`
 }
 
 /** Features the app never uses, refused to the page and anything it could embed. */
@@ -65,6 +79,8 @@ export interface SecurityHeaderOptions {
   https: boolean
   /** `vite dev`: the policy is reported, not enforced (Vite's HMR client injects unnonced code). */
   reportOnly: boolean
+  /** Origins external boards may be framed from (frameSource). */
+  frameOrigins?: readonly string[]
 }
 
 function isHtml(response: Response) {
@@ -91,7 +107,7 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
   if (isHtml(target)) {
     const name = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy'
-    headers.set(name, contentSecurityPolicy(options.nonce))
+    headers.set(name, contentSecurityPolicy(options.nonce, options.frameOrigins))
     headers.set('permissions-policy', PERMISSIONS_POLICY)
     // frame-ancestors' predecessor, for browsers that predate it.
     headers.set('x-frame-options', 'DENY')

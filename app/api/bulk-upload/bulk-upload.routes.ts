@@ -23,13 +23,13 @@ import type { ApiEnv } from '../lib/types'
  * Every refusal of an upload, a membership check's included, answers `{ error, rows, omitted }`
  * (spec section 7 reads `error`; the panel lists `rows`): the app's `onError` reads this mark.
  */
-const answersRowProblems = createMiddleware<ApiEnv>(async (c, next) => {
+export const answersRowProblems = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('rowProblems', true)
   await next()
 })
 
 /** Refuses a body over the cap while it arrives, before anything is buffered or parsed. */
-const uploadLimit = bodyLimit({
+export const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_REQUEST_BYTES,
   onError: (c) =>
     c.json(
@@ -38,7 +38,7 @@ const uploadLimit = bodyLimit({
     ),
 })
 
-const fileField = z.file({ error: BULK_MESSAGES.fileRequired }).openapi({
+export const fileField = z.file({ error: BULK_MESSAGES.fileRequired }).openapi({
   type: 'string',
   format: 'binary',
   description: 'La planilla (.xlsx); se lee solo la primera hoja',

@@ -105,6 +105,19 @@ const FIELD_LABELS: Record<string, string> = {
   gdpv_max: 'GDPV hasta',
   dashboard_type_id: 'Tipo de tablero',
   file: 'Archivo',
+  // Boards, feedlot and RFI (issue 22).
+  title: 'Título',
+  url: 'Dirección',
+  default: 'Predeterminado',
+  boardId: '',
+  rodeoId: '',
+  testId: '',
+  target_weight: 'Peso objetivo',
+  date: 'Fecha',
+  rodeo_id: 'Rodeo',
+  start_date: 'Inicio',
+  end_date: 'Fin',
+  adaptation_days: 'Días de adaptación',
 }
 
 /** The Spanish name of a request field, or undefined when none is known. */

@@ -9,6 +9,7 @@ import * as m0007 from './0007_configuration'
 import * as m0008 from './0008_framework_archive'
 import * as m0010 from './0010_rider_records'
 import * as m0011 from './0011_capacitations'
+import * as m0012 from './0012_feed_efficiency'
 import * as m0013 from './0013_idempotency_keys'
 
 /**
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_rider_records': m0010,
   '0011_capacitations': m0011,
   '0013_idempotency_keys': m0013,
+  '0012_feed_efficiency': m0012,
 }
 
 export const migrationProvider: MigrationProvider = {

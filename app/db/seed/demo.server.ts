@@ -11,6 +11,7 @@ import type { Database } from '../schema'
 import { runUpkeep } from '../upkeep.server'
 import { referenceDay } from './calendar'
 import { writeHerd } from './establishment.server'
+import { writeFeedEfficiency } from './feed-efficiency'
 import { planHerd } from './herd'
 import { DEMO_ESTABLISHMENTS, largeProfile } from './profiles'
 import { writeRiderRecords } from './riders'
@@ -125,6 +126,7 @@ async function writeDemo(trx: DB, passwordHash: string): Promise<SeedSummary> {
     events += written.events
   }
   await writeRiderRecords(trx, reference, admin)
+  await writeFeedEfficiency(trx, { establishmentIds, reference, lookups, userId: superAdmin })
   await insertMemberships(
     trx,
     DEMO_MEMBERSHIPS.map((m) => ({

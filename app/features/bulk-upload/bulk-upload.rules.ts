@@ -120,7 +120,7 @@ function readVisualTag(cell: Exclude<Cell, null>): Read<string> {
 }
 
 /** The tag as typed; a number keeps all its digits (no exponent), so a dropped leading zero shows. */
-function tagText(cell: Exclude<Cell, null>) {
+export function tagText(cell: Exclude<Cell, null>) {
   return cell.t === 'n' && Number.isInteger(cell.v) ? cell.v.toFixed(0) : cellText(cell)
 }
 
@@ -186,7 +186,7 @@ function readNumber(cell: Exclude<Cell, null>, column: Extract<ColumnDef, { type
 }
 
 /** A number cell, or text with a decimal comma or point. */
-function parseNumber(cell: Exclude<Cell, null>): Read<number> {
+export function parseNumber(cell: Exclude<Cell, null>): Read<number> {
   let value: number
   if (cell.t === 'n') value = cell.v
   else if (cell.t === 's') {

@@ -128,6 +128,16 @@ export async function parseSheet(bytes: Uint8Array, kind: BulkKind): Promise<Tem
   return { ok: false, error: grid.reason === 'failed' ? grid.error : GRID_ERRORS[grid.reason], problems: [] }
 }
 
+/**
+ * The grid of an .xlsx read in a worker, for sheets that are not one of the Masivo templates (the
+ * feed-efficiency imports, decision 039), with their own row cap. Refusals are the same messages.
+ */
+export async function parseGrid(bytes: Uint8Array, maxSheetRows: number) {
+  const grid = await readGridInWorker(bytes, maxSheetRows)
+  if (grid.ok) return grid
+  return { ok: false as const, error: grid.reason === 'failed' ? grid.error : GRID_ERRORS[grid.reason] }
+}
+
 async function readGridInWorker(bytes: Uint8Array, maxSheetRows: number): Promise<WorkerOutcome> {
   const pooled = await acquire()
   const { worker } = pooled

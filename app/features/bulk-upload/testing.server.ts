@@ -203,3 +203,15 @@ export async function createUploadTestApi(engine: DatabaseEngine) {
 export function problemAt(body: BulkUploadError, row: number, column: string) {
   return body.rows.find((p) => p.row === row && p.column === column)?.message
 }
+
+/** A sheet as a user types it: a header row of their own and rows (not a Masivo template). */
+export function fillRows(header: string[], rows: TestCell[][]) {
+  const sheet = XLSX.utils.aoa_to_sheet([
+    header,
+    ...rows.map((r) => r.map((v) => (v === null ? undefined : v))),
+  ])
+  const workbook = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Hoja1')
+  const bytes: ArrayBuffer = XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true })
+  return new Uint8Array(bytes)
+}

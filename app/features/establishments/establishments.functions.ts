@@ -43,6 +43,11 @@ export const listBoardsFn = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<Board[]> => {
+    // Spec section 9: a missing token when loading boards is only logged, and the boards are emptied.
+    if (!readToken()) {
+      console.warn('[tableros] no hay token de sesión: la lista de tableros queda vacía')
+      return []
+    }
     const response = await provider().read(ESTABLISHMENT_READ_ERRORS.boards, boardsRoute, {
       param: { id: data.establishmentId },
       query: { dashboard_type_id: data.dashboardTypeId },

@@ -3,6 +3,7 @@ import { PawPrintIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Stack } from 'styled-system/jsx'
 import { Skeleton } from '~/components/ui/skeleton'
+import { AnimalRfiCard } from '~/features/rfi/components/animal-rfi-card'
 import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
 import {
   animalAlertsQueryOptions,
@@ -78,6 +79,7 @@ export function AnimalDetailPage({
           setDialog('delete')
         }}
       />
+      <AnimalRfiCard animalId={animal.animal_id} />
       <EditAnimalDialog
         // A new version re-opens the form on the current values.
         key={`${animal.animal_id}-${animal.version}`}

@@ -1,12 +1,49 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BoardsPage } from '~/features/establishments/components/boards-page'
+import { z } from 'zod'
+import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
+import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
+import { FeedlotDashboard } from '~/features/feedlot/components/feedlot-dashboard'
 import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
 
-export const Route = createFileRoute('/management/_authed/establishment/dashboard-feedlot')({
-  beforeLoad: async ({ context }) => ({ establishment: await requireEstablishment(context.queryClient) }),
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dashboardFeedlot.title} · Insights` }] }),
-  component: () => (
-    <BoardsPage establishmentId={Route.useRouteContext().establishment.id} dashboardTypeId={2} />
-  ),
+/** The board, the pen drilled into and the projection date live in the address (decision 038). */
+const search = z.object({
+  tablero: z.coerce.number().int().positive().optional().catch(undefined),
+  corral: z.coerce.number().int().positive().optional().catch(undefined),
+  fecha: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
 })
+
+export const Route = createFileRoute('/management/_authed/establishment/dashboard-feedlot')({
+  validateSearch: search,
+  beforeLoad: async ({ context }) => ({ establishment: await requireEstablishment(context.queryClient) }),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(boardsQueryOptions(context.establishment.id, 2)),
+  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dashboardFeedlot.title} · Insights` }] }),
+  component: FeedlotRoute,
+})
+
+function FeedlotRoute() {
+  const { establishment } = Route.useRouteContext()
+  const { tablero, corral, fecha } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <BoardsDashboard
+      establishmentId={establishment.id}
+      dashboardTypeId={2}
+      boardId={tablero}
+      onSelectBoard={(id) => navigate({ search: { tablero: id } })}
+      builtIn={
+        <FeedlotDashboard
+          establishmentId={establishment.id}
+          date={fecha}
+          pen={corral}
+          onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
+        />
+      }
+    />
+  )
+}

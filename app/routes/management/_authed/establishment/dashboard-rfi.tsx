@@ -1,12 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BoardsPage } from '~/features/establishments/components/boards-page'
+import { z } from 'zod'
+import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
+import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
+import { RfiDashboard } from '~/features/rfi/components/rfi-dashboard'
 import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
 
-export const Route = createFileRoute('/management/_authed/establishment/dashboard-rfi')({
-  beforeLoad: async ({ context }) => ({ establishment: await requireEstablishment(context.queryClient) }),
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dashboardRfi.title} · Insights` }] }),
-  component: () => (
-    <BoardsPage establishmentId={Route.useRouteContext().establishment.id} dashboardTypeId={1} />
-  ),
+/** The board and the test shown live in the address (decision 039). */
+const search = z.object({
+  tablero: z.coerce.number().int().positive().optional().catch(undefined),
+  prueba: z.coerce.number().int().positive().optional().catch(undefined),
 })
+
+export const Route = createFileRoute('/management/_authed/establishment/dashboard-rfi')({
+  validateSearch: search,
+  beforeLoad: async ({ context }) => ({ establishment: await requireEstablishment(context.queryClient) }),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(boardsQueryOptions(context.establishment.id, 1)),
+  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dashboardRfi.title} · Insights` }] }),
+  component: RfiRoute,
+})
+
+function RfiRoute() {
+  const { establishment } = Route.useRouteContext()
+  const { tablero, prueba } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <BoardsDashboard
+      establishmentId={establishment.id}
+      dashboardTypeId={1}
+      boardId={tablero}
+      onSelectBoard={(id) => navigate({ search: { tablero: id } })}
+      builtIn={
+        <RfiDashboard
+          establishmentId={establishment.id}
+          testId={prueba}
+          onSelectTest={(id) => navigate({ search: (s) => ({ ...s, prueba: id }) })}
+        />
+      }
+    />
+  )
+}
