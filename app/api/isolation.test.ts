@@ -35,6 +35,8 @@ const ADMIN_ONLY_GETS = new Set([
   '/v2/establishments/{id}/audit-log',
   // Capacitación: the people's progress is for administradores (decision 037).
   '/v2/establishments/{id}/course-progress',
+  // …and a course's authoring view (its answers included) for those who may edit it.
+  '/v2/establishments/{id}/courses/{courseId}/authoring',
 ])
 
 /** A resource of establishment A per GET route that names it by id or query instead of by path. */
