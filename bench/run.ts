@@ -458,7 +458,11 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
         r.key === 'filterOptions' ||
         isInsightsCase(r),
     )) {
-      const queries = (await recorder.record(c.run)).filter((q) => /"animals"/.test(q.sql))
+      const queries = (await recorder.record(c.run)).filter(
+        (q) =>
+          /"animals"/.test(q.sql) ||
+          (isInsightsCase(c) && !/"(sessions|users|user_establishments)"/.test(q.sql)),
+      )
       listPlans[c.key] = []
       for (const q of queries) {
         listPlans[c.key]?.push({

@@ -18,7 +18,7 @@ describe('the animal detail weight chart', () => {
 
   it('loads the app chart lazily, with every weighing and its gain in the table view', async () => {
     render(<WeightSection weighings={weighings} />)
-    const figure = await screen.findByRole('img', { name: 'Evolución del peso' })
+    const figure = await screen.findByRole('img', { name: 'Evolución del peso' }, { timeout: 10_000 })
     expect(figure.tagName.toLowerCase()).toBe('svg')
     await userEvent.click(screen.getByRole('button', { name: 'Ver tabla de «Evolución del peso»' }))
     const table = within(screen.getByRole('region', { name: 'Tabla: Evolución del peso' })).getByRole('table')
