@@ -34,6 +34,7 @@ import { bulkUploadResultSchema } from '~/features/bulk-upload/bulk-upload.schem
 import { readUpload } from '~/features/bulk-upload/bulk-upload.server'
 import { fillTemplate, xlsxFile } from '~/features/bulk-upload/testing.server'
 import { openBenchDatabase, runCleanups } from './databases'
+import { checkInsightsTargets, insightsCases, isInsightsCase } from './insights'
 import { databaseBytes, SCALE_LARGE_ANIMALS, scalePlanProblem, seedOtherEstablishments } from './scale'
 
 const USAGE = `Usage: npm run bench [-- options]
@@ -454,9 +455,14 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
         r.key.startsWith('list') ||
         r.key.startsWith('picker') ||
         r.key === 'searchPrefix' ||
-        r.key === 'filterOptions',
+        r.key === 'filterOptions' ||
+        isInsightsCase(r),
     )) {
-      const queries = (await recorder.record(c.run)).filter((q) => /"animals"/.test(q.sql))
+      const queries = (await recorder.record(c.run)).filter(
+        (q) =>
+          /"animals"/.test(q.sql) ||
+          (isInsightsCase(c) && !/"(sessions|users|user_establishments)"/.test(q.sql)),
+      )
       listPlans[c.key] = []
       for (const q of queries) {
         listPlans[c.key]?.push({
@@ -497,7 +503,11 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       writesBaseline: writes[0] as CaseResult,
       plans,
       list: cases.list,
-      targets: [...checkTargets(engine, reads), ...checkUploadTargets(engine, uploads)],
+      targets: [
+        ...checkTargets(engine, reads),
+        ...checkInsightsTargets(engine, reads),
+        ...checkUploadTargets(engine, uploads),
+      ],
       listPlans,
     }
   } finally {
@@ -918,6 +928,7 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
       title: 'GET /v2/animals/{id}/events (timeline)',
       run: () => get(`/v2/animals/${record.animalId}/events`, token),
     },
+    ...insightsCases(api, token, eid, Number(live)),
   ]
   const writes: Case[] = [
     {
@@ -1142,7 +1153,7 @@ function printEngine(result: EngineResult, options: Options) {
   console.log(
     `  list filters: category=${list.category}&rodeo=${list.rodeo} (the most common category, and its most common rodeo): ${fmtInt(list.filteredTotal)} animals`,
   )
-  console.log(`  targets (issues 4, 8 and 18, ${engineLabel(result.engine)}):`)
+  console.log(`  targets (issues 4, 8, 18 and 20, ${engineLabel(result.engine)}):`)
   for (const t of result.targets) {
     const value = t.unit === 'ms' ? `${fmtMs(t.value)} ms` : `${t.value.toFixed(2)}×`
     const limit = t.unit === 'ms' ? `${t.limit} ms` : `${t.limit}×`

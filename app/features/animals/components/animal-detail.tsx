@@ -13,7 +13,7 @@ import {
   SyringeIcon,
   Trash2Icon,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -25,7 +25,10 @@ import { establishmentSearch } from '~/features/shell/components/paths'
 import { formatAge, formatDate, formatNumber } from '~/lib/format'
 import type { AnimalDetail, AnimalEvent, AnimalEventKind } from '../animal-record.schema'
 import { departureText, hasLeftHerd } from '../departure'
-import { WeightChart } from './weight-chart'
+import type { Weighing } from './weight-series'
+
+// The chart library loads only when a weight chart is drawn (decision 034: charts stay lazy).
+const WeightChart = lazy(() => import('./weight-chart'))
 
 /** The detail page's address for a visual tag (spec section 2). */
 export function animalPath(visualTag: string) {
@@ -208,7 +211,7 @@ export function AnimalDetailView({
           {events === undefined && !eventsError ? (
             <Skeleton height="48" />
           ) : (
-            <WeightChart weighings={weighings} />
+            <WeightSection weighings={weighings} />
           )}
         </Card.Body>
       </Card.Root>
@@ -239,6 +242,22 @@ export function AnimalDetailView({
 }
 
 /** A card of label/value items (a description list), or of other content when `items` is false. */
+/** No weighing: a sentence, and no chart code loaded. Otherwise the chart, once its code arrives. */
+export function WeightSection({ weighings }: { weighings: readonly Weighing[] }) {
+  if (weighings.length === 0) {
+    return (
+      <styled.p color="fg.muted" textStyle="sm">
+        Sin pesadas registradas.
+      </styled.p>
+    )
+  }
+  return (
+    <Suspense fallback={<Skeleton height="48" />}>
+      <WeightChart weighings={weighings} />
+    </Suspense>
+  )
+}
+
 function InfoCard({
   title,
   items = true,
