@@ -35,7 +35,7 @@ const meta = {
     onSyncNow: fn(),
     onRetry: fn(),
     onDiscard: fn(),
-    onCorrect: fn(async () => null),
+    onCorrect: fn(async (): Promise<string | null> => null),
   },
 } satisfies Meta<typeof OutboxListView>
 

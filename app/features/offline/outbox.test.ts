@@ -27,7 +27,7 @@ vi.mock('./offline.functions', () => ({
 }))
 vi.mock('./outbox-count', () => ({ writeOutboxCount: () => undefined }))
 
-const { enqueue, syncNow } = await import('./outbox')
+const { enqueue, onRecordSettled, syncNow } = await import('./outbox')
 
 const about = { establishmentId: 1, subject: '' }
 const weighing = (tag: string) =>
@@ -110,5 +110,19 @@ describe('outbox', () => {
     const left = [...store.values()]
     expect(left).toHaveLength(1)
     expect(left[0]).toMatchObject({ state: 'review', error: 'El animal no existe' })
+  })
+
+  it('tells the chute what became of each record it listed as pending', async () => {
+    server.send.mockImplementation(async (data: { key: string; payload: unknown }) =>
+      tagOf(data) === 'B' ? { ok: false, error: 'El animal no existe', retry: false } : { ok: true },
+    )
+    const heard: [string, string][] = []
+    const stop = onRecordSettled((key, outcome) => heard.push([key, outcome]))
+    const first = await enqueue('event', weighing('A'), about)
+    const second = await enqueue('event', weighing('B'), about)
+    await syncNow()
+    stop()
+    expect(heard).toContainEqual([first.key, 'synced'])
+    expect(heard).toContainEqual([second.key, 'review'])
   })
 })
