@@ -6,7 +6,15 @@ import { eventAnimalProblems } from '~/features/events/events.rules'
 import type { Sex } from '~/features/lookups/lookup-values'
 import { refreshLists } from '~/lib/lists'
 import type { ChuteOffline } from './chute-offline'
-import { discardRecord, enqueue, onRecordsSynced, readOutbox, startAutoSync, waitForOutcome } from './outbox'
+import {
+  discardRecord,
+  enqueue,
+  onRecordSettled,
+  onRecordsSynced,
+  readOutbox,
+  startAutoSync,
+  waitForOutcome,
+} from './outbox'
 import { OUTBOX_KINDS, type OutboxPayloads } from './outbox-kinds'
 
 /** How long a save at the chute waits for the server before going on (the record stays queued). */
@@ -31,7 +39,10 @@ export const CHUTE_OFFLINE_MESSAGES = {
 export function chuteServices(
   current: () => RecordServices,
   { kind, offline }: { kind: EventKind; offline: ChuteOffline },
-): Pick<RecordServices, 'findAnimal' | 'countAnimalInSession' | 'countSessionAnimals' | 'create'> {
+): Pick<
+  RecordServices,
+  'findAnimal' | 'countAnimalInSession' | 'countSessionAnimals' | 'create' | 'onRecordSettled'
+> {
   startAutoSync()
   const seen = new Map<string, AnimalListRow>()
   const lastKnownCount = new Map<number, number>()
@@ -113,8 +124,17 @@ export function chuteServices(
         await discardRecord(item.key)
         return { ok: false, error: refused?.error ?? 'Error desconocido' }
       }
-      return { ok: true, pending: true, message: CHUTE_OFFLINE_MESSAGES.savedOnDevice(write.kind) }
+      return {
+        ok: true,
+        pending: true,
+        recordKey: item.key,
+        message: CHUTE_OFFLINE_MESSAGES.savedOnDevice(write.kind),
+      }
     },
+    onRecordSettled: (listener) =>
+      onRecordSettled((key, outcome) => {
+        if (outcome !== 'pending') listener(key, outcome)
+      }),
   }
 }
 

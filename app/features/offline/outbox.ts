@@ -25,6 +25,7 @@ type Listener = () => void
 const listeners = new Set<Listener>()
 const syncedListeners = new Set<Listener>()
 const outcomeWaiters = new Map<string, Set<(outcome: Outcome) => void>>()
+const settledListeners = new Set<(key: string, outcome: Outcome) => void>()
 let running: Promise<void> | undefined
 let again = false
 let timer: ReturnType<typeof setTimeout> | undefined
@@ -64,6 +65,17 @@ async function publish() {
 function settle(key: string, outcome: Outcome) {
   for (const resolve of outcomeWaiters.get(key) ?? []) resolve(outcome)
   outcomeWaiters.delete(key)
+  for (const listener of settledListeners) listener(key, outcome)
+}
+
+/**
+ * Every record's outcome as this tab's sends decide it (sent, refused, or still pending): the
+ * chute's 'Últimos registrados' follows it, so a record saved as 'pendiente' does not stay so
+ * after it was sent or refused.
+ */
+export function onRecordSettled(listener: (key: string, outcome: Outcome) => void) {
+  settledListeners.add(listener)
+  return () => void settledListeners.delete(listener)
 }
 
 /** Stores a record on the device and starts sending it. */

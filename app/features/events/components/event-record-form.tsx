@@ -53,7 +53,9 @@ export interface RecordServices {
    * Records a new event. `pending`: kept on the device, to be sent when there is signal (the
    * offline chute, decision 040); `message` then says so instead of the kind's success toast.
    */
-  create: (write: EventCreateRequest) => Promise<ActionResult & { pending?: boolean }>
+  create: (write: EventCreateRequest) => Promise<ActionResult & { pending?: boolean; recordKey?: string }>
+  /** A pending record (by its `recordKey`) was sent or refused: its 'pendiente' mark changes. */
+  onRecordSettled?: (listener: (recordKey: string, outcome: 'synced' | 'review') => void) => () => void
   update: (id: number, write: EventUpdateRequest) => Promise<ActionResult>
   /** The sessions of the kind's work type; undefined while they load. */
   sessions: SessionHeader[] | undefined
@@ -61,6 +63,16 @@ export interface RecordServices {
   sessionsFailed?: boolean
   retrySessions?: () => void
   createSession?: (body: CreateSessionBody) => Promise<CreateSessionResult>
+}
+
+/** One of the chute's 'Últimos registrados': saved on the server, or on the device until it syncs. */
+interface RecentRecord {
+  key: number
+  tag: string
+  detail: string
+  state: 'synced' | 'pending' | 'review'
+  /** The outbox record's key while it is on the device (the offline chute). */
+  recordKey?: string
 }
 
 export interface EventRecordFormProps {
@@ -137,7 +149,7 @@ export function EventRecordForm({
   const [recorded, setRecorded] = useState<number | null>(null)
   const [duplicates, setDuplicates] = useState(0)
   const [confirming, setConfirming] = useState(false)
-  const [recent, setRecent] = useState<{ key: number; tag: string; detail: string; pending: boolean }[]>([])
+  const [recent, setRecent] = useState<RecentRecord[]>([])
   const tagRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLDivElement>(null)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -161,8 +173,21 @@ export function EventRecordForm({
     return save(values)
   })
 
+  const onRecordSettled = services.onRecordSettled
+  useEffect(
+    () =>
+      onRecordSettled?.((recordKey, outcome) =>
+        setRecent((list) =>
+          list.some((item) => item.recordKey === recordKey)
+            ? list.map((item) => (item.recordKey === recordKey ? { ...item, state: outcome } : item))
+            : list,
+        ),
+      ),
+    [onRecordSettled],
+  )
+
   async function save(values: RecordFormValues) {
-    let result: ActionResult & { pending?: boolean }
+    let result: ActionResult & { pending?: boolean; recordKey?: string }
     try {
       if (editing) {
         const parsed = parseUpdate(kind, values, editing.version)
@@ -200,7 +225,8 @@ export function EventRecordForm({
           key: Date.now(),
           tag: animal?.visual_tag ?? '',
           detail: summary(kind, values, lookups),
-          pending: result.pending === true,
+          state: result.pending === true ? ('pending' as const) : ('synced' as const),
+          recordKey: result.recordKey,
         },
         ...list,
       ].slice(0, 5),
@@ -462,9 +488,13 @@ export function EventRecordForm({
                     <CheckCircle2Icon size={16} aria-hidden className={css({ color: 'green.10' })} />
                     <styled.span fontWeight="semibold">{item.tag}</styled.span>
                     <styled.span color="fg.muted">{item.detail}</styled.span>
-                    {item.pending ? (
+                    {item.state === 'pending' ? (
                       <styled.span textStyle="xs" fontWeight="semibold" color="amber.12">
                         pendiente
+                      </styled.span>
+                    ) : item.state === 'review' ? (
+                      <styled.span textStyle="xs" fontWeight="semibold" color="red.11">
+                        para revisar
                       </styled.span>
                     ) : null}
                   </HStack>
