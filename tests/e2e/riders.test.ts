@@ -178,3 +178,20 @@ test('Un recorredor trata tres animales y la alerta de retiro se ve en cada uno 
   await field.press('Enter')
   await expect(chute.getByRole('group', { name: 'Alertas activas' }).getByText(alert).first()).toBeVisible()
 })
+
+test('El administrador ve las pariciones de la temporada en el Tablero', async ({ page }) => {
+  const eid = await openRecorredores(page)
+  await page.goto(`/management/establishment/app-insights/dash?establecimiento=${eid}`)
+  await waitForHydration(page)
+  const section = page.getByRole('region', { name: 'Pariciones' })
+  await expect(section.getByRole('heading', { level: 2, name: 'Pariciones' })).toBeVisible()
+  // The demo's riders recorded calvings this season: the section shows the distribution and deaths.
+  await expect(
+    section.getByRole('heading', { level: 3, name: 'Distribución de partos por período de 21 días' }),
+  ).toBeVisible()
+  await expect(
+    section.getByText(/^Temporada del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}: \d+ partos\.$/),
+  ).toBeVisible()
+  await expect(section.getByRole('heading', { level: 3, name: 'Muertes por causa' })).toBeVisible()
+  await expectAccessible(page, 'Tablero con Pariciones')
+})

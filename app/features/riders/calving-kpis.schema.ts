@@ -47,4 +47,5 @@ export const CALVING_KPI_TEXT = {
   noSeason: 'Todavía no hay partos registrados.',
   noDeaths: 'Sin muertes en la temporada.',
   unknownCause: 'Sin causa indicada',
+  error: 'No se pudieron calcular los indicadores',
 } as const

@@ -1,5 +1,5 @@
 import { SearchIcon, UserPlusIcon } from 'lucide-react'
-import { type Ref, useId, useState } from 'react'
+import { type Ref, useId, useRef, useState } from 'react'
 import { Box, HStack, Stack } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
@@ -32,6 +32,12 @@ export interface AnimalTagPickerProps {
   /** Focus the tag field when it appears (the chute: each next animal starts here). */
   autoFocus?: boolean
   size?: 'md' | 'lg'
+  /**
+   * A picker that takes many animals (a treatment): each Enter hands its tag to a lookup and clears
+   * the field at once, so a reader may scan the next tag before the previous lookup answers. The
+   * answers reach `onPick` in scan order.
+   */
+  continuous?: boolean
 }
 
 type Status =
@@ -55,14 +61,39 @@ export function AnimalTagPicker({
   error,
   autoFocus,
   size = 'md',
+  continuous,
 }: AnimalTagPickerProps) {
   const [text, setText] = useState('')
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [lookups, setLookups] = useState(0)
+  // Continuous mode: the answers are delivered one after another, in the order the tags were read.
+  const delivered = useRef<Promise<void>>(Promise.resolve())
+  const latestOnPick = useRef(onPick)
+  latestOnPick.current = onPick
   const messageId = useId()
+
+  function scan(tag: string) {
+    setText('')
+    setLookups((n) => n + 1)
+    // Every lookup starts now (they run side by side); only their delivery is queued.
+    const lookup = findAnimal(tag)
+    delivered.current = delivered.current.then(async () => {
+      try {
+        const found = await lookup
+        latestOnPick.current(found)
+        setStatus(found ? { kind: 'idle' } : { kind: 'not-found', tag })
+      } catch {
+        setStatus({ kind: 'failed' })
+      } finally {
+        setLookups((n) => n - 1)
+      }
+    })
+  }
 
   async function search(typed = text) {
     const tag = typed.trim()
     if (!tag) return
+    if (continuous) return scan(tag)
     setStatus({ kind: 'searching' })
     try {
       const found = await findAnimal(tag)
@@ -110,7 +141,7 @@ export function AnimalTagPicker({
               }}
               {...tall}
             />
-            {status.kind === 'searching' ? (
+            {status.kind === 'searching' || lookups > 0 ? (
               <Box position="absolute" right="3" top="50%" transform="translateY(-50%)">
                 <Spinner size="sm" aria-label="Buscando" />
               </Box>

@@ -21,6 +21,11 @@ export interface DashboardPageProps {
   busy?: boolean
   /** The establishment's external cattle-handling board, when it has an https one. */
   embedUrl?: string
+  /**
+   * More sections after the charts, from other features (Recorredores' 'Pariciones'): the route
+   * passes them already lazy, so Tablero does not depend on those features nor load them eagerly.
+   */
+  sections?: React.ReactNode
 }
 
 /** Tablero (spec section 2): the analysis, filtered by period, rodeo and category (the URL is the state). */
@@ -32,6 +37,7 @@ export function DashboardPage({
   options,
   busy,
   embedUrl,
+  sections,
 }: DashboardPageProps) {
   const select = (key: 'rodeo' | 'categoria', value: string) =>
     onSearchChange({ ...search, [key]: value ? [Number(value)] : undefined })
@@ -134,6 +140,7 @@ export function DashboardPage({
       ) : error ? null : (
         <styled.p color="fg.muted">Cargando…</styled.p>
       )}
+      {sections}
       {embedUrl ? (
         <Stack gap="2" as="section" aria-label="Tablero de manga del establecimiento">
           <styled.h2 textStyle="xl" fontWeight="semibold">

@@ -6,13 +6,16 @@ export interface CalvingKpisPanelProps {
   kpis: CalvingKpis | undefined
   loading?: boolean
   error?: string
+  /** The level of its parts' headings: 3 when the page gives the panel an h2 of its own. */
+  headingLevel?: 2 | 3
 }
 
 /**
  * The calving KPIs (docs/kpis-recorredores.md), presentational: plain bars drawn with CSS (no chart
  * library to load), each with its number written out so a screen reader and a printout read the same.
  */
-export function CalvingKpisPanel({ kpis, loading, error }: CalvingKpisPanelProps) {
+export function CalvingKpisPanel({ kpis, loading, error, headingLevel = 2 }: CalvingKpisPanelProps) {
+  const Heading = headingLevel === 3 ? styled.h3 : styled.h2
   if (error) return <styled.p role="alert">{error}</styled.p>
   if (loading || !kpis) return <styled.p aria-busy="true">Calculando indicadores…</styled.p>
   if (!kpis.season.start) return <styled.p color="fg.muted">{CALVING_KPI_TEXT.noSeason}</styled.p>
@@ -24,9 +27,9 @@ export function CalvingKpisPanel({ kpis, loading, error }: CalvingKpisPanelProps
         partos.
       </styled.p>
       <Stack gap="2" as="section" aria-labelledby="kpi-distribution">
-        <styled.h2 id="kpi-distribution" textStyle="lg" fontWeight="semibold">
+        <Heading id="kpi-distribution" textStyle="lg" fontWeight="semibold">
           {CALVING_KPI_TEXT.distribution}
-        </styled.h2>
+        </Heading>
         <styled.ul display="flex" flexDirection="column" gap="2">
           {kpis.periods.map((period) => (
             <styled.li
@@ -57,9 +60,9 @@ export function CalvingKpisPanel({ kpis, loading, error }: CalvingKpisPanelProps
         </styled.ul>
       </Stack>
       <Stack gap="2" as="section" aria-labelledby="kpi-interval">
-        <styled.h2 id="kpi-interval" textStyle="lg" fontWeight="semibold">
+        <Heading id="kpi-interval" textStyle="lg" fontWeight="semibold">
           {CALVING_KPI_TEXT.interval}
-        </styled.h2>
+        </Heading>
         {kpis.interval.intervals === 0 ? (
           <styled.p color="fg.muted">Sin vacas con dos partos registrados en la temporada.</styled.p>
         ) : (
@@ -88,9 +91,9 @@ export function CalvingKpisPanel({ kpis, loading, error }: CalvingKpisPanelProps
         </styled.p>
       </Stack>
       <Stack gap="2" as="section" aria-labelledby="kpi-deaths">
-        <styled.h2 id="kpi-deaths" textStyle="lg" fontWeight="semibold">
+        <Heading id="kpi-deaths" textStyle="lg" fontWeight="semibold">
           {CALVING_KPI_TEXT.deaths}
-        </styled.h2>
+        </Heading>
         {kpis.deaths === 0 ? (
           <styled.p color="fg.muted">{CALVING_KPI_TEXT.noDeaths}</styled.p>
         ) : (

@@ -244,8 +244,10 @@ export function RiderRecordForm({
                 {kind === 'births' ? 'Madre' : many ? 'Animales' : 'Animal'}
               </styled.p>
               <AnimalTagPicker
-                // Each scan of a treatment adds an animal and clears the field for the next.
-                key={many ? animals.length : 'one'}
+                // Each scan of a treatment adds an animal; the picker clears the field at once and
+                // keeps the lookups apart, so a fast reader never drops one (an earlier remount per
+                // added animal lost a tag read while the previous lookup was running).
+                continuous={many}
                 animal={many ? null : picked}
                 onPick={pick}
                 findAnimal={findAnimal}

@@ -19,12 +19,7 @@ import {
   listRiderRecordsFn,
   updateRiderRecordFn,
 } from '../riders.functions'
-import {
-  calvingKpisQueryOptions,
-  riderChangedKeys,
-  riderFormOptionsQueryOptions,
-  riderRecordsQueryOptions,
-} from '../riders.queries'
+import { riderChangedKeys, riderFormOptionsQueryOptions, riderRecordsQueryOptions } from '../riders.queries'
 import {
   RIDER_KIND_TEXT,
   RIDER_LIST_MAX_PER_PAGE,
@@ -39,7 +34,7 @@ import {
   type RiderTab,
   riderQueryOfView,
 } from '../riders.view'
-import { CalvingKpisPanel } from './calving-kpis-panel'
+import { CalvingKpisLive } from './calving-kpis-section'
 import { RIDER_COLUMNS } from './rider-columns'
 import { RiderRecordForm, valuesOfRow } from './rider-record-form'
 
@@ -133,7 +128,7 @@ export function RiderRecordsPage(props: RiderRecordsPageProps) {
               onDelete={(row) => setRemoving({ kind, row })}
             />
           ) : (
-            <KpisTab establishmentId={establishmentId} />
+            <CalvingKpisLive establishmentId={establishmentId} />
           )}
         </Tabs.Content>
       </Tabs.Root>
@@ -273,17 +268,6 @@ function RiderTable({
         const wanted = new Set(ids)
         return (all.data as Row[]).filter((row) => wanted.has(String(row.id)))
       }}
-    />
-  )
-}
-
-function KpisTab({ establishmentId }: { establishmentId: number }) {
-  const kpis = useQuery(calvingKpisQueryOptions(establishmentId))
-  return (
-    <CalvingKpisPanel
-      kpis={kpis.data}
-      loading={kpis.isPending}
-      error={kpis.isError ? 'No se pudieron calcular los indicadores' : undefined}
     />
   )
 }

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { Stack, styled } from 'styled-system/jsx'
 import { animalFilterOptionsQueryOptions } from '~/features/animals/animals.queries'
 import { DashboardPage, httpsEmbed } from '~/features/insights/components/dashboard-page'
 import { insightsDashboardQueryOptions } from '~/features/insights/insights.queries'
 import { INSIGHTS_MESSAGES } from '~/features/insights/insights.schema'
 import { apiQueryFromDashboardSearch, dashboardSearchSchema } from '~/features/insights/insights.view'
+
+// Recorredores' calving KPIs load with their own chunk, like Tablero's charts (decision 036).
+const CalvingKpisLive = lazy(() => import('~/features/riders/components/calving-kpis-section'))
 
 export const Route = createFileRoute('/management/_authed/establishment/app-insights/dash')({
   validateSearch: dashboardSearchSchema,
@@ -52,6 +57,16 @@ function DashRoute() {
       error={dashboard.isError ? INSIGHTS_MESSAGES.dashboardError : undefined}
       options={options.data}
       embedUrl={httpsEmbed(establishment.url_dashboard_cattle_handling)}
+      sections={
+        <Stack gap="4" as="section" aria-labelledby="dash-pariciones">
+          <styled.h2 id="dash-pariciones" textStyle="xl" fontWeight="semibold">
+            Pariciones
+          </styled.h2>
+          <Suspense fallback={<styled.p color="fg.muted">Cargando pariciones…</styled.p>}>
+            <CalvingKpisLive establishmentId={establishment.id} headingLevel={3} />
+          </Suspense>
+        </Stack>
+      }
     />
   )
 }
