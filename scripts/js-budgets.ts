@@ -44,17 +44,19 @@ export const PAGES: PageBudget[] = [
     label: 'Iniciar Sesión (/management/login)',
     routeFile: 'app/routes/management/login.tsx',
     // Issue 18 asks for 170 KB; the shared entry (React DOM, the router, zod for the routes' search
-    // schemas, the server-function client) is ~175 KB, so this budget holds today's 222 KB (sonner
-    // loads with the first toast since decision 041) from growing until the entry shrinks (decision
-    // 026 lists how).
-    budgetKb: 223,
+    // schemas, the server-function client) is ~175 KB, so this budget holds today's 219.7 KB from
+    // growing until the entry shrinks (decision 026 lists how). Ratchet: 223 (decision 041), 220 once
+    // route options stopped importing query modules, section lists and the placeholder page eagerly.
+    budgetKb: 220,
   },
   {
     key: 'animales',
     label: 'Animales (/management/establishment/app-insights/animals/$establishmentId/breeding-herd)',
     routeFile:
       'app/routes/management/_authed/establishment/app-insights/animals/$establishmentId/breeding-herd.tsx',
-    budgetKb: 300,
+    // Ratchet: 300 (issue 18's target) down to today's 288.5 KB once the header's unsynced-records
+    // badge and the routes' loaders load their code when needed (decision 026, status line).
+    budgetKb: 289,
   },
 ]
 

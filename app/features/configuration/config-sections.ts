@@ -1,6 +1,5 @@
 import { Building2Icon, ShieldCheckIcon, UsersIcon } from 'lucide-react'
 import { lazy } from 'react'
-import { z } from 'zod'
 import { FRAMEWORK_SECTIONS } from '~/features/framework/sections'
 import type { ConfigSectionDefinition } from './sections'
 
@@ -55,19 +54,3 @@ export function canSeeSection(
   if (section.audience === 'admin') return roles.isAdmin || roles.isSuperAdmin
   return true
 }
-
-/**
- * The configuration screen's address: `?seccion=` one of the sections' keys (anything else shows the
- * default section) and, as on every page of an establishment (decision 017), `?establecimiento=`.
- * Loose: a section keeps its own state in the address too (the audit log's `persona`, `entidad`,
- * `desde`, `hasta`, `pagina`, … validated by that section), so unknown keys pass through.
- */
-export const configurationSearchSchema = z.looseObject({
-  seccion: z
-    .string()
-    .refine((key) => CONFIG_SECTIONS.some((section) => section.key === key))
-    .optional()
-    .catch(undefined),
-  establecimiento: z.coerce.number().int().positive().optional().catch(undefined),
-})
-export type ConfigurationSearch = z.infer<typeof configurationSearchSchema>

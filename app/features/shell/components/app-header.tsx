@@ -1,10 +1,10 @@
-import { lazy, type ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { Box, HStack, styled } from 'styled-system/jsx'
 import { LoadOnFirstPress } from '~/components/ui/load-when-opened'
 import { Logo } from '~/components/ui/logo'
 import { ThemeToggle } from '~/components/ui/theme-toggle'
-import { OutboxBadge } from '~/features/offline/components/outbox-badge'
+import { type OutboxCount, readOutboxCount, subscribeOutboxCount } from '~/features/offline/outbox-count'
 import { AppLink } from './app-link'
 import { AppsButton } from './apps-button'
 import type { AppKey } from './apps-drawer'
@@ -15,6 +15,9 @@ import { TopMenu, type TopMenuItem } from './top-menu'
 import { UserBar, type UserBarProps } from './user-bar'
 
 // The header's dialogs load when their buttons are first pressed, not with every page (decision 026).
+const OutboxBadge = lazy(() =>
+  import('~/features/offline/components/outbox-badge').then((module) => ({ default: module.OutboxBadge })),
+)
 const AppsDrawer = lazy(() => import('./apps-drawer').then((module) => ({ default: module.AppsDrawer })))
 const EstablishmentDialog = lazy(() =>
   import('./establishment-dialog').then((module) => ({ default: module.EstablishmentDialog })),
@@ -90,7 +93,7 @@ export function AppHeader({
             </LoadOnFirstPress>
           )}
           {/* Records kept on this device and not yet written by the server (decision 040). */}
-          <OutboxBadge />
+          <OutboxBadgeWhenNeeded />
           {/* Below `md` the theme is switched from the user menu (UserBar's 'Modo oscuro'/'Modo claro'). */}
           <Box hideBelow="md">
             <ThemeToggle />
@@ -128,3 +131,23 @@ const logoLinkClass = css({
   borderRadius: 'l2',
   _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '4px' },
 })
+
+const NO_RECORDS: OutboxCount = { pending: 0, review: 0 }
+
+/**
+ * The unsynced-records badge's code loads the first time the device holds such records (decision
+ * 026): every page reads only the count mirrored in localStorage. Once loaded the badge stays
+ * mounted (it hides itself at zero and keeps its dialog open while it is).
+ */
+function OutboxBadgeWhenNeeded() {
+  const count = useSyncExternalStore(subscribeOutboxCount, readOutboxCount, () => NO_RECORDS)
+  const [needed, setNeeded] = useState(false)
+  // State adjusted while rendering (as in LoadWhenOpened): no extra pass.
+  if (count.pending + count.review > 0 && !needed) setNeeded(true)
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <OutboxBadge />
+    </Suspense>
+  )
+}

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Stack, styled } from 'styled-system/jsx'
+import { PAGE_TITLES } from './page-titles'
 
 export interface PlaceholderPageProps {
   /** The page's heading, e.g. 'Resumen'. */
@@ -98,57 +99,57 @@ export function PlaceholderPage({
 /** Titles and descriptions of the pages the spec leaves without contents. */
 export const PLACEHOLDER_PAGES = {
   summary: {
-    title: 'Resumen',
+    title: PAGE_TITLES.summary,
     description: 'Resumen general del establecimiento.',
     icon: ChartColumnBigIcon,
   },
   dash: {
-    title: 'Tablero',
+    title: PAGE_TITLES.dash,
     description: 'Tableros de control del establecimiento.',
     icon: LayoutDashboardIcon,
   },
   dashboardRfi: {
-    title: 'Tablero RFI',
+    title: PAGE_TITLES.dashboardRfi,
     description: 'Tableros RFI del establecimiento.',
     icon: GaugeIcon,
   },
   dashboardFeedlot: {
-    title: 'Feedlot',
+    title: PAGE_TITLES.dashboardFeedlot,
     description: 'Tableros de feedlot del establecimiento.',
     icon: BeefIcon,
   },
   animals: {
-    title: 'Animales',
+    title: PAGE_TITLES.animals,
     description: 'Rodeo de cría del establecimiento: animales, categorías, rodeos y últimos eventos.',
     icon: PawPrintIcon,
   },
   cattlehandling: {
-    title: 'Manga',
+    title: PAGE_TITLES.cattlehandling,
     description: 'Sesiones de trabajo: inseminaciones, diagnósticos de gestación, preservicios y pesadas.',
     icon: ClipboardListIcon,
   },
   pregnancyCheck: {
-    title: 'Diagnósticos de gestación',
+    title: PAGE_TITLES.pregnancyCheck,
     description: 'Diagnósticos de gestación registrados en las sesiones de manga.',
     icon: ClipboardListIcon,
   },
   rerunner: {
-    title: 'Recorredores',
+    title: PAGE_TITLES.rerunner,
     description: 'Nacimientos y novedades registradas por los recorredores del campo.',
     icon: MapIcon,
   },
   animal: {
-    title: 'Animal',
+    title: PAGE_TITLES.animal,
     description: 'Ficha del animal: identidad, categoría, rodeo y todo lo que le ocurrió.',
     icon: PawPrintIcon,
   },
   configuration: {
-    title: 'Configuración del establecimiento',
+    title: PAGE_TITLES.configuration,
     description: 'Datos y tablas de referencia del establecimiento.',
     icon: SettingsIcon,
   },
   capacitations: {
-    title: 'Capacitación Digital',
+    title: PAGE_TITLES.capacitations,
     description: 'Cursos y material de capacitación para el personal del establecimiento.',
     icon: GraduationCapIcon,
   },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { capacitationsSearchSchema } from '~/features/capacitations/capacitations.search'
 import { CapacitationsPage } from '~/features/capacitations/components/capacitations-page'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
-import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
+import { PAGE_TITLES } from '~/features/shell/components/page-titles'
 
 /**
  * Capacitación Digital (issue 24, decision 037): which screen shows is in the search. The loader
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/management/_authed/establishment/capacita
   loader: async ({ context, deps }) => ({
     establishmentId: (await requireEstablishment(context.queryClient, deps.establecimiento)).id,
   }),
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.capacitations.title} · Insights` }] }),
+  head: () => ({ meta: [{ title: `${PAGE_TITLES.capacitations} · Insights` }] }),
   component: CapacitationsRoute,
 })
 

@@ -4,7 +4,7 @@ import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
 import { FeedlotDashboard } from '~/features/feedlot/components/feedlot-dashboard'
-import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
+import { PAGE_TITLES } from '~/features/shell/components/page-titles'
 
 /** The board, the pen drilled into and the projection date live in the address (decision 038). */
 const search = z.object({
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/management/_authed/establishment/dashboar
   beforeLoad: async ({ context }) => ({ establishment: await requireEstablishment(context.queryClient) }),
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(boardsQueryOptions(context.establishment.id, 2)),
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dashboardFeedlot.title} · Insights` }] }),
+  head: () => ({ meta: [{ title: `${PAGE_TITLES.dashboardFeedlot} · Insights` }] }),
   component: FeedlotRoute,
 })
 

@@ -4,7 +4,7 @@ import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
 import { RfiDashboard } from '~/features/rfi/components/rfi-dashboard'
-import { PLACEHOLDER_PAGES } from '~/features/shell/components/placeholder-page'
+import { PAGE_TITLES } from '~/features/shell/components/page-titles'
 
 /** The board and the test shown live in the address (decision 039). */
 const search = z.object({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/management/_authed/establishment/dashboar
   beforeLoad: async ({ context }) => ({ establishment: await requireEstablishment(context.queryClient) }),
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(boardsQueryOptions(context.establishment.id, 1)),
-  head: () => ({ meta: [{ title: `${PLACEHOLDER_PAGES.dashboardRfi.title} · Insights` }] }),
+  head: () => ({ meta: [{ title: `${PAGE_TITLES.dashboardRfi} · Insights` }] }),
   component: RfiRoute,
 })
 

@@ -4,8 +4,11 @@ import { SummaryPage } from '~/features/insights/components/summary-page'
 import { insightsSummaryQueryOptions } from '~/features/insights/insights.queries'
 
 export const Route = createFileRoute('/management/_authed/establishment/app-insights/summary')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(insightsSummaryQueryOptions(context.establishment.id)),
+  // Imported here, not at the top: route options ship with the app's first chunk (decision 026).
+  loader: async ({ context }) => {
+    const { insightsSummaryQueryOptions } = await import('~/features/insights/insights.queries')
+    return context.queryClient.ensureQueryData(insightsSummaryQueryOptions(context.establishment.id))
+  },
   head: () => ({ meta: [{ title: 'Resumen · Insights' }] }),
   component: SummaryRoute,
 })

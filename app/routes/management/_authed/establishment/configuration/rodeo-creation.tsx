@@ -12,6 +12,8 @@ import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 export const Route = createFileRoute('/management/_authed/establishment/configuration/rodeo-creation')({
   head: () => ({ meta: [{ title: 'Crear rodeo · Insights' }] }),
   loader: async ({ context }) => {
+    // Imported here, not at the top: route options ship with the app's first chunk (decision 026).
+    const { rodeosQueryOptions } = await import('~/features/rodeos/rodeos.queries')
     const establishment = await requireEstablishment(context.queryClient)
     await context.queryClient.ensureQueryData(rodeosQueryOptions(establishment.id))
     return { establishmentId: establishment.id }

@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { loadTableRows } from '~/components/data-table/load-view'
 import { RiderRecordsPage } from '~/features/riders/components/rider-records-page'
-import { riderFormOptionsQueryOptions, riderRecordsQueryOptions } from '~/features/riders/riders.queries'
 import {
   KIND_OF_TAB,
   riderQueryOfView,
@@ -17,6 +16,10 @@ export const Route = createFileRoute(
   validateSearch: riderSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
+    // Imported here, not at the top: route options ship with the app's first chunk (decision 026).
+    const { riderFormOptionsQueryOptions, riderRecordsQueryOptions } = await import(
+      '~/features/riders/riders.queries'
+    )
     const establishmentId = context.establishment.id
     void context.queryClient.prefetchQuery(riderFormOptionsQueryOptions(establishmentId))
     const tab = deps.tab ?? 'partos'
