@@ -18,7 +18,7 @@ async function openSantaRosaAnimals(page: Page, signInThrough: 'form' | 'api' = 
     await startSignedIn(page, 'superadmin@demo.test')
   }
   await page.getByRole('button', { name: /Santa Rosa/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
+  await page.getByRole('link', { name: 'Animales', exact: true }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
   await expect(page.getByRole('table', { name: 'Animales' }).locator('tbody tr').first()).toBeVisible()
 }

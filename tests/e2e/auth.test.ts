@@ -26,7 +26,7 @@ test('Un usuario inicia sesión y elige un establecimiento', async ({ page }) =>
     await expect(menu.getByRole('link', { name: label })).toBeVisible()
   }
   await expectAccessible(page, 'Resumen')
-  await menu.getByRole('link', { name: 'Animales' }).click()
+  await menu.getByRole('link', { name: 'Animales', exact: true }).click()
   await expect(page).toHaveURL(/\/management\/establishment\/app-insights\/animals\/\d+\/breeding-herd$/)
   await expect(page.getByRole('heading', { name: 'Animales' })).toBeVisible()
   await expectAccessible(page, 'Animales')
@@ -73,7 +73,7 @@ test('Un usuario no puede abrir un establecimiento que no es suyo', async ({ pag
   // The superadmin sees all three; find Santa Rosa's id from its card's link target.
   await page.getByRole('button', { name: /Santa Rosa/ }).click()
   await expect(page).toHaveURL(/app-insights\/summary\?establecimiento=\d+$/)
-  await page.getByRole('link', { name: 'Animales' }).click()
+  await page.getByRole('link', { name: 'Animales', exact: true }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd$/)
   const santaRosaUrl = page.url()
 

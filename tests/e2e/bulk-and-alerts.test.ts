@@ -7,7 +7,7 @@ import { startSignedIn } from './support'
 async function openOmbuAnimals(page: Page) {
   await startSignedIn(page, 'admin@demo.test')
   await page.getByRole('button', { name: /El Ombú/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
+  await page.getByRole('link', { name: 'Animales', exact: true }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
   const table = page.getByRole('table', { name: 'Animales' })
   await expect(table.locator('tbody tr').first()).toBeVisible()

@@ -94,7 +94,7 @@ test('En un establecimiento donde solo es usuario, el servidor rechaza su planil
   // who is admin somewhere (spec section 6); the upload itself is for admins of the establishment.
   await startSignedIn(page, 'admin@demo.test')
   await page.getByRole('button', { name: /El Ombú/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
+  await page.getByRole('link', { name: 'Animales', exact: true }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
   await page.getByRole('button', { name: 'Agregar nuevo animal' }).click()
   await page.getByRole('menuitem', { name: 'Masivo' }).click()
@@ -121,7 +121,7 @@ test('Un administrador sube una planilla de pesadas a una sesión nueva y ve las
   const stamp = Date.now().toString(36)
   const sessionName = `E2E8 Pesada ${stamp}`
 
-  await page.getByRole('link', { name: 'Manga' }).click()
+  await page.getByRole('link', { name: 'Manga', exact: true }).click()
   await expect(page).toHaveURL(/\/cattlehandling/)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Nueva Pesada' }).click()

@@ -182,7 +182,7 @@ test('Un administrador da de alta un toro y un inseminador, renombra uno y archi
 
   // In the Manga: the old insemination still names the bull; the record form no longer offers it.
   // Client-side, from the menu: the Manga's caches are the ones the change refreshed.
-  await page.getByRole('link', { name: 'Manga' }).click()
+  await page.getByRole('link', { name: 'Manga', exact: true }).click()
   await expect(page).toHaveURL(/\/cattlehandling/)
   // Inseminaciones is the Manga's first table (no `type` in its link).
   await page.getByRole('link', { name: 'Inseminaciones' }).click()

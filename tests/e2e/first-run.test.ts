@@ -282,7 +282,7 @@ test('Una estancia empieza de cero: el superadministrador la crea e invita a su 
   // A usuario accepts, opens Manga, creates a session and records a weighing of an animal he creates.
   const user = await acceptInvitation(browser, 'juan@alamos.test', 'JuanPerez2026')
   await user.getByRole('button', { name: new RegExp(ESTABLISHMENT) }).click()
-  await user.getByRole('link', { name: 'Manga' }).click()
+  await user.getByRole('link', { name: 'Manga', exact: true }).click()
   await expect(user).toHaveURL(/\/cattlehandling/)
   await waitForHydration(user)
   await user.getByRole('button', { name: 'Nueva Pesada' }).click()

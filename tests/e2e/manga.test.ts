@@ -13,7 +13,7 @@ type Tagged = { idv: string; rfid: string }
 
 /** Animals of Santa Rosa that were weighed before (so a new weighing has a gain), from Animales. */
 async function weighedAnimals(page: Page, count: number, skip: number): Promise<Tagged[]> {
-  await page.getByRole('link', { name: 'Animales' }).click()
+  await page.getByRole('link', { name: 'Animales', exact: true }).click()
   const table = page.getByRole('table', { name: 'Animales' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
   // Heaviest first: animals with weighings (the others sort last both ways).
@@ -51,7 +51,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
   const stamp = Date.now().toString(36)
   const sessionName = `E2E6 Pesada ${stamp}`
 
-  await page.getByRole('link', { name: 'Manga' }).click()
+  await page.getByRole('link', { name: 'Manga', exact: true }).click()
   await expect(page).toHaveURL(/\/cattlehandling/)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Nueva Pesada' }).click()
@@ -210,7 +210,7 @@ test('Un usuario crea una sesión desde Nueva Pesada, registra cinco pesadas en 
 
 test('Un usuario abre los diagnósticos de gestación de la Manga en su dirección propia', async ({ page }) => {
   await enterSantaRosa(page)
-  await page.getByRole('link', { name: 'Manga' }).click()
+  await page.getByRole('link', { name: 'Manga', exact: true }).click()
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Diag. Gestación' }).click()
   await expect(page).toHaveURL(/\/cattlehandling\/pregnacy-check/)

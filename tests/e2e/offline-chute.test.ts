@@ -51,7 +51,7 @@ async function weighingsOf({ api, headers }: Api, establishmentId: number, sessi
 async function openManga(page: Page) {
   await startSignedIn(page, USER)
   await page.getByRole('button', { name: /Santa Rosa/ }).click()
-  await page.getByRole('link', { name: 'Manga' }).click()
+  await page.getByRole('link', { name: 'Manga', exact: true }).click()
   await expect(page).toHaveURL(/\/cattlehandling/)
   await waitForHydration(page)
   const list = await api.api.get(`${API}/v2/establishments`, { headers: api.headers })

@@ -20,7 +20,7 @@ async function colleagueIn(browser: Browser, email: string, establishment: RegEx
 async function openFirstAnimal(page: Page) {
   await page
     .getByRole('navigation', { name: 'Menú del establecimiento' })
-    .getByRole('link', { name: 'Animales' })
+    .getByRole('link', { name: 'Animales', exact: true })
     .click()
   const table = page.getByRole('table', { name: 'Animales' })
   const tag = ((await table.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '').trim()
@@ -69,7 +69,7 @@ test('Un colega abre el enlace de un animal de otro establecimiento y ve ese ani
   // The sections the colleague moves to keep naming La Esperanza.
   await colleague.page
     .getByRole('navigation', { name: 'Menú del establecimiento' })
-    .getByRole('link', { name: 'Manga' })
+    .getByRole('link', { name: 'Manga', exact: true })
     .click()
   await expect(colleague.page).toHaveURL(
     new RegExp(`cattlehandling\\?establecimiento=${/establecimiento=(\d+)/.exec(link)?.[1]}$`),

@@ -55,7 +55,9 @@ test('Un usuario abre el Resumen, sigue una tarjeta a los animales que cuenta y 
   const chart = page.getByRole('img', { name: 'Tasa de preñez por sesión' })
   await expect(chart).toBeVisible()
   const rodeo = page.getByRole('combobox', { name: 'Rodeo', exact: true })
-  const option = await rodeo.locator('option').nth(1).getAttribute('value')
+  // A demo rodeo with pregnancy checks, by name: other journeys on the same server add empty rodeos
+  // that may sort first.
+  const option = await rodeo.locator('option', { hasText: /^Rodeo General$/ }).getAttribute('value')
   // The figures of that rodeo come from the server (the server function's GET carries the filter).
   const answered = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('rodeo'))
   await rodeo.selectOption(option as string)

@@ -62,7 +62,8 @@ export async function startSignedIn(page: Page, email: string) {
 export async function openEsperanzaAnimals(page: Page) {
   await startSignedIn(page, 'admin@demo.test')
   await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await page.getByRole('link', { name: 'Animales' }).click()
+  // Exact: Resumen, where the pick lands, links to Animales from every number ('… Ver los animales').
+  await page.getByRole('link', { name: 'Animales', exact: true }).click()
   await expect(page).toHaveURL(/animals\/\d+\/breeding-herd/)
   const table = page.getByRole('table', { name: 'Animales' })
   await expect(table.locator('tbody tr').first()).toBeVisible()

@@ -66,7 +66,7 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
     handle = await createTestDatabase(engine)
     db = handle.db
     seeded = await seedDemoIfEmpty(db)
-  })
+  }, 180_000)
   afterAll(() => handle?.close())
 
   const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
@@ -378,7 +378,8 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
     fingerprints[engine] = mine
     const pglite = fingerprints.pglite
     if (engine === 'postgres' && pglite) expect(mine).toEqual(pglite)
-  })
+    // A whole second demo seed: ~30 s on a quiet 2-core machine, more while other files run.
+  }, 180_000)
 
   it('adds large benchmark establishments without clashing with the demo', async () => {
     const first = await seedLargeEstablishment(db, { animals: 2_000 })
