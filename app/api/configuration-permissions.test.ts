@@ -20,6 +20,7 @@ import { createTestApi, TEST_PASSWORD, type TestApi } from './testing.server'
  * |---------------------------------------------------|------------|-----------|---------|---------|------------|
  * | read (GET) of an establishment's configuration    | 401        | yes       | yes     | 403     | yes        |
  * | write (POST/PUT/PATCH/DELETE) of it               | 401        | 403       | yes     | 403     | yes        |
+ * | ADMIN_ONLY reads (the audit log: before/after)    | 401        | 403       | yes     | 403     | yes        |
  * | SUPERADMIN_ONLY writes of an establishment        | 401        | 403       | 403     | 403     | yes        |
  * | superadmin routes (every establishment, accounts) | 401        | 403       | 403     | 403     | yes        |
  * | caller routes (about the caller, shared lookups)  | 401        | yes       | yes     | yes     | yes        |
@@ -34,6 +35,8 @@ const CONFIGURATION_TAGS = new Set([
   'Configuración',
   'Rodeos',
   'Marcos',
+  // The establishment framework's six tables (decision 033).
+  'Marco del establecimiento',
   'Toros',
   'Inseminadores',
   'Recorredores',
@@ -47,7 +50,12 @@ const SUPERADMIN_ONLY = new Set([
   'PATCH /v2/establishments/{id}',
   'POST /v2/establishments/{id}/archive',
   'POST /v2/establishments/{id}/unarchive',
+  // Every establishment's audit log: a caller route whose handler refuses all but superadmins (033).
+  'GET /v2/audit-log',
 ])
+
+/** Reads of one establishment only its administradores (and superadmins) may make (decision 033). */
+const ADMIN_ONLY = new Set(['GET /v2/establishments/{id}/audit-log'])
 
 type Caller = 'signed out' | 'usuario A' | 'admin A' | 'admin B' | 'superadmin'
 const CALLERS: Caller[] = ['signed out', 'admin B', 'usuario A', 'admin A', 'superadmin']
@@ -57,8 +65,9 @@ function allowed(key: string, method: string, caller: Caller): boolean {
   if (caller === 'signed out') return false
   const access = routeAccess.get(key)
   if (!access) throw new Error(`${key}: sin guardia`)
-  if (access.kind === 'caller') return true
   if (access.kind === 'superadmin' || SUPERADMIN_ONLY.has(key)) return caller === 'superadmin'
+  if (access.kind === 'caller') return true
+  if (ADMIN_ONLY.has(key)) return ['admin A', 'superadmin'].includes(caller)
   if (method === 'GET') return ['usuario A', 'admin A', 'superadmin'].includes(caller)
   return ['admin A', 'superadmin'].includes(caller)
 }
