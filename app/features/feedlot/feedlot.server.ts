@@ -19,8 +19,9 @@ import {
 
 /**
  * One row per animal on feed (live, not departed, in a pen), with its entry and projections. Entry is
- * the animal's latest move into the pen's rodeo as the audit log records it (a single or bulk rodeo
- * change), else its check-in date (created in the pen), else the day its record was created.
+ * the animal's latest move into the pen's rodeo (`animal_rodeo_entries`, kept by a trigger on every
+ * rodeo change, migration 0014), else its check-in date (created in the pen), else the day its record
+ * was created.
  * Entry weight is its first weighing on or after that day; ADG = (last − entry weight) / days
  * between those weighings; projections follow that line from the last weighing.
  */
@@ -35,16 +36,10 @@ function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
     herd as (
       select a.id, a.visual_tag, a.electronic_tag, a.rodeo_id, p.target_weight,
         a.last_weight::float8 as last_weight, a.last_weight_read_at::date as last_day,
-        coalesce(mv.day, a.check_in_date::date, (a.created_at at time zone ${DATABASE_TIME_ZONE})::date) as entry_day
+        coalesce(e.entered_on, a.check_in_date::date, (a.created_at at time zone ${DATABASE_TIME_ZONE})::date) as entry_day
       from animals a
       join pens p on p.rodeo_id = a.rodeo_id
-      left join lateral (
-        select (l.occurred_at at time zone ${DATABASE_TIME_ZONE})::date as day from audit_log l
-        where l.entity = 'animal' and l.entity_id = a.id::text
-          and l.action in ('animal_assign_rodeo', 'animal_update')
-          and l.after->>'rodeo_id' = a.rodeo_id::text
-        order by l.occurred_at desc limit 1
-      ) mv on true
+      left join animal_rodeo_entries e on e.animal_id = a.id and e.rodeo_id = a.rodeo_id
       where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is null
     ),
     fed as (
