@@ -12,15 +12,21 @@
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { sql } from 'kysely'
+import { CompiledQuery, type QueryExecutor, sql } from 'kysely'
 import { utils, write } from 'xlsx'
 import { createApiApp } from '~/api/app'
-import { migrateToLatest } from '~/db/database.server'
+import { type DB, migrateToLatest } from '~/db/database.server'
+import { feedlotBoard } from '~/features/feedlot/feedlot.server'
 import { insertEstablishments, insertMemberships, insertToken, insertUsers } from '../tests/factories'
 import { openBenchDatabase, runCleanups } from './databases'
 
 const { values } = parseArgs({
-  options: { animals: { type: 'string', default: '100000' }, iterations: { type: 'string', default: '20' } },
+  options: {
+    animals: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '20' },
+    // Prints the feedlot board's plan (EXPLAIN ANALYZE, BUFFERS) before timing the routes.
+    explain: { type: 'boolean', default: false },
+  },
 })
 const N = Number(values.animals)
 const K = Number(values.iterations)
@@ -108,6 +114,29 @@ try {
     .select('rodeo_id')
     .where('establishment_id', '=', eid)
     .executeTakeFirstOrThrow()
+  if (values.explain) {
+    // The board's own statement, run as EXPLAIN ANALYZE through an executor that prefixes it.
+    const executor = db.getExecutor()
+    const explaining = new Proxy(executor, {
+      get(target, prop, receiver) {
+        if (prop === 'executeQuery')
+          return async (query: CompiledQuery) => {
+            const plan = await target.executeQuery<{ 'QUERY PLAN': string }>(
+              CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+            )
+            console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
+            return { rows: [] }
+          }
+        const value = Reflect.get(target, prop, receiver)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    }) as QueryExecutor
+    await feedlotBoard(
+      { getExecutor: () => explaining } as unknown as DB,
+      eid,
+      new Date().toISOString().slice(0, 10),
+    )
+  }
   const get = (path: string) =>
     api.request(`/app-insights/api${path}`, { headers: { authorization: `Bearer ${token}` } })
   const cases = {

@@ -184,10 +184,19 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
       ).id
     const [a2, c1] = [await idOf('A2'), await idOf('C1')]
     const cria = (
-      await t.db.selectFrom('rodeos').select('id').where('establishment_id', '=', eid).where('description', '=', 'Cría').executeTakeFirstOrThrow()
+      await t.db
+        .selectFrom('rodeos')
+        .select('id')
+        .where('establishment_id', '=', eid)
+        .where('description', '=', 'Cría')
+        .executeTakeFirstOrThrow()
     ).id
     const move = (rodeo: number, ids: string[]) =>
-      t.request(`/v2/animals/assign-to-rodeo/${rodeo}`, { method: 'POST', token: member, json: { animal_ids: ids } })
+      t.request(`/v2/animals/assign-to-rodeo/${rodeo}`, {
+        method: 'POST',
+        token: member,
+        json: { animal_ids: ids },
+      })
     // The day a move is dated, as the board reads days: the establishments' time zone.
     const { rows } = await sql<{ day: string }>`
       select (now() at time zone ${DATABASE_TIME_ZONE})::date::text as day`.execute(t.db)
