@@ -115,27 +115,32 @@ try {
     .where('establishment_id', '=', eid)
     .executeTakeFirstOrThrow()
   if (values.explain) {
-    // The board's own statement, run as EXPLAIN ANALYZE through an executor that prefixes it.
-    const executor = db.getExecutor()
-    const explaining = new Proxy(executor, {
-      get(target, prop, receiver) {
-        if (prop === 'executeQuery')
-          return async (query: CompiledQuery) => {
-            const plan = await target.executeQuery<{ 'QUERY PLAN': string }>(
-              CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
-            )
-            console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
-            return { rows: [] }
-          }
-        const value = Reflect.get(target, prop, receiver)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    }) as QueryExecutor
-    await feedlotBoard(
-      { getExecutor: () => explaining } as unknown as DB,
-      eid,
-      new Date().toISOString().slice(0, 10),
-    )
+    // The board's own statements, run in a real transaction through an executor that prefixes the
+    // board's query with EXPLAIN ANALYZE (its `set local` passes through unchanged).
+    const explaining = (executor: QueryExecutor) =>
+      new Proxy(executor, {
+        get(target, prop, receiver) {
+          if (prop === 'executeQuery')
+            return async (query: CompiledQuery) => {
+              if (!/^\s*with\b/i.test(query.sql)) return target.executeQuery(query)
+              const plan = await target.executeQuery<{ 'QUERY PLAN': string }>(
+                CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+              )
+              console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
+              return { rows: [] }
+            }
+          const value = Reflect.get(target, prop, receiver)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      }) as QueryExecutor
+    const wrap = (real: DB): DB =>
+      ({
+        getExecutor: () => explaining(real.getExecutor()),
+        transaction: () => ({
+          execute: <T>(work: (trx: DB) => Promise<T>) => real.transaction().execute((trx) => work(wrap(trx))),
+        }),
+      }) as unknown as DB
+    await feedlotBoard(wrap(db), eid, new Date().toISOString().slice(0, 10))
   }
   const get = (path: string) =>
     api.request(`/app-insights/api${path}`, { headers: { authorization: `Bearer ${token}` } })

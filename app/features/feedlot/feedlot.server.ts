@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
 import { DATABASE_TIME_ZONE } from '~/db/type-parsers'
+import { withoutJit } from '~/db/without-jit.server'
 import { parseNumber, readDate } from '~/features/bulk-upload/bulk-upload.rules'
 import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import { normalizeValue } from '~/features/bulk-upload/bulk-upload.templates'
@@ -90,7 +91,8 @@ export async function feedlotBoard(
   at: string,
   rodeoId?: number,
 ): Promise<FeedlotBoard> {
-  const { rows } = await sql<PenRow>`
+  const { rows } = await withoutJit(db, (trx) =>
+    sql<PenRow>`
     with ${animalsOnFeed(establishmentId, at, rodeoId)},
     per_pen as (
       select rodeo_id, count(*)::int as head,
@@ -132,7 +134,8 @@ export async function feedlotBoard(
     left join per_pen s on s.rodeo_id = p.rodeo_id
     left join gone g on g.rodeo_id = p.rodeo_id
     left join fed_dm f on f.rodeo_id = p.rodeo_id
-    order by lower(p.name), p.rodeo_id`.execute(db)
+    order by lower(p.name), p.rodeo_id`.execute(trx),
+  )
   return { date: at, pens: rows.map(penSummary) }
 }
 
@@ -177,7 +180,8 @@ export async function penDetail(
   const board = await feedlotBoard(db, establishmentId, at, rodeoId)
   const pen = board.pens[0]
   if (!pen) throw notFound(FEEDLOT_MESSAGES.penNotFound)
-  const { rows } = await sql<PenAnimal>`
+  const { rows } = await withoutJit(db, (trx) =>
+    sql<PenAnimal>`
     with ${animalsOnFeed(establishmentId, at, rodeoId)}
     select p.id, p.visual_tag, p.electronic_tag, p.entry_day::text as entry_date, p.days_on_feed,
       p.entry_weight, p.last_weight as current_weight, p.last_day::text as last_weighing_date,
@@ -187,7 +191,8 @@ export async function penDetail(
       coalesce((select json_agg(json_build_object('date', w.read_at::date::text, 'weight', w.weight::float8) order by w.read_at, w.id)
         from weighings w where w.animal_id = p.id and w.read_at >= p.entry_day), '[]'::json) as weighings
     from projected p
-    order by ready desc, p.projected_weight desc nulls last, p.visual_tag`.execute(db)
+    order by ready desc, p.projected_weight desc nulls last, p.visual_tag`.execute(trx),
+  )
   return { date: at, pen, animals: rows }
 }
 
