@@ -43,15 +43,20 @@ function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
       left join animal_rodeo_entries e on e.animal_id = a.id and e.rodeo_id = a.rodeo_id
       where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is null
     ),
+    -- Each animal's first weighing since entry, as one join rather than a probe per animal: with a
+    -- whole board's herd the planner hashes the establishment's weighings (the foreign key keeps a
+    -- weighing in its animal's establishment), with one pen it may still probe weighings_animal_idx.
+    entry as (
+      select distinct on (h.id) h.id, w.weight::float8 as weight, w.read_at::date as day
+      from herd h join weighings w on w.animal_id = h.id and w.read_at >= h.entry_day
+      where w.establishment_id = ${establishmentId}
+      order by h.id, w.read_at, w.id
+    ),
     fed as (
       select h.*, ew.weight as entry_weight, ew.day as entry_weigh_day,
         case when ew.day < h.last_day then (h.last_weight - ew.weight) / (h.last_day - ew.day) end as adg
       from herd h
-      left join lateral (
-        select w.weight::float8 as weight, w.read_at::date as day from weighings w
-        where w.animal_id = h.id and w.read_at >= h.entry_day
-        order by w.read_at, w.id limit 1
-      ) ew on true
+      left join entry ew on ew.id = h.id
     ),
     projected as (
       select f.*,
