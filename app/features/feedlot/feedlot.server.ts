@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
+import { withReportSettings } from '~/db/report-settings.server'
 import { DATABASE_TIME_ZONE } from '~/db/type-parsers'
-import { withoutJit } from '~/db/without-jit.server'
 import { parseNumber, readDate } from '~/features/bulk-upload/bulk-upload.rules'
 import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import { normalizeValue } from '~/features/bulk-upload/bulk-upload.templates'
@@ -96,7 +96,7 @@ export async function feedlotBoard(
   at: string,
   rodeoId?: number,
 ): Promise<FeedlotBoard> {
-  const { rows } = await withoutJit(db, (trx) =>
+  const { rows } = await withReportSettings(db, (trx) =>
     sql<PenRow>`
     with ${animalsOnFeed(establishmentId, at, rodeoId)},
     per_pen as (
@@ -185,7 +185,7 @@ export async function penDetail(
   const board = await feedlotBoard(db, establishmentId, at, rodeoId)
   const pen = board.pens[0]
   if (!pen) throw notFound(FEEDLOT_MESSAGES.penNotFound)
-  const { rows } = await withoutJit(db, (trx) =>
+  const { rows } = await withReportSettings(db, (trx) =>
     sql<PenAnimal>`
     with ${animalsOnFeed(establishmentId, at, rodeoId)}
     select p.id, p.visual_tag, p.electronic_tag, p.entry_day::text as entry_date, p.days_on_feed,

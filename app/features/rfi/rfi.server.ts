@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
-import { withoutJit } from '~/db/without-jit.server'
+import { withReportSettings } from '~/db/report-settings.server'
 import { readDate, tagText } from '~/features/bulk-upload/bulk-upload.rules'
 import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import { type PlainColumn, readPlainSheet, refuseRows } from '~/features/bulk-upload/plain-sheet.server'
@@ -245,7 +245,7 @@ export async function testResult(db: DB, establishmentId: number, testId: number
   const period = { startDate: test.start_date, endDate: test.end_date, adaptationDays: test.adaptation_days }
   const calendar = testCalendar(period)
   // JIT off: compiling this statement cost more than running it (decision 038, addendum).
-  const { rows } = await withoutJit(db, (trx) =>
+  const { rows } = await withReportSettings(db, (trx) =>
     sql<GroupRow>`
     select a.id, a.visual_tag, a.electronic_tag,
       (select json_agg(json_build_object('day', w.read_at::date - ${calendar.testStart}::date, 'weight', w.weight::float8)
