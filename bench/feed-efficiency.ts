@@ -12,15 +12,21 @@
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { sql } from 'kysely'
+import { CompiledQuery, type QueryExecutor, sql } from 'kysely'
 import { utils, write } from 'xlsx'
 import { createApiApp } from '~/api/app'
-import { migrateToLatest } from '~/db/database.server'
+import { type DB, migrateToLatest } from '~/db/database.server'
+import { feedlotBoard } from '~/features/feedlot/feedlot.server'
 import { insertEstablishments, insertMemberships, insertToken, insertUsers } from '../tests/factories'
 import { openBenchDatabase, runCleanups } from './databases'
 
 const { values } = parseArgs({
-  options: { animals: { type: 'string', default: '100000' }, iterations: { type: 'string', default: '20' } },
+  options: {
+    animals: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '20' },
+    // Prints the feedlot board's plan (EXPLAIN ANALYZE, BUFFERS) before timing the routes.
+    explain: { type: 'boolean', default: false },
+  },
 })
 const N = Number(values.animals)
 const K = Number(values.iterations)
@@ -108,6 +114,34 @@ try {
     .select('rodeo_id')
     .where('establishment_id', '=', eid)
     .executeTakeFirstOrThrow()
+  if (values.explain) {
+    // The board's own statements, run in a real transaction through an executor that prefixes the
+    // board's query with EXPLAIN ANALYZE (its `set local` passes through unchanged).
+    const explaining = (executor: QueryExecutor) =>
+      new Proxy(executor, {
+        get(target, prop, receiver) {
+          if (prop === 'executeQuery')
+            return async (query: CompiledQuery) => {
+              if (!/^\s*with\b/i.test(query.sql)) return target.executeQuery(query)
+              const plan = await target.executeQuery<{ 'QUERY PLAN': string }>(
+                CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+              )
+              console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
+              return { rows: [] }
+            }
+          const value = Reflect.get(target, prop, receiver)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      }) as QueryExecutor
+    const wrap = (real: DB): DB =>
+      ({
+        getExecutor: () => explaining(real.getExecutor()),
+        transaction: () => ({
+          execute: <T>(work: (trx: DB) => Promise<T>) => real.transaction().execute((trx) => work(wrap(trx))),
+        }),
+      }) as unknown as DB
+    await feedlotBoard(wrap(db), eid, new Date().toISOString().slice(0, 10))
+  }
   const get = (path: string) =>
     api.request(`/app-insights/api${path}`, { headers: { authorization: `Bearer ${token}` } })
   const cases = {

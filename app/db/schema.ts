@@ -385,6 +385,13 @@ export interface BoardsTable {
 }
 
 /** A rodeo marked as a feedlot pen (migration 0012, decision 038). */
+/** The day each animal last entered its current rodeo (migration 0014, kept by a trigger). */
+export interface AnimalRodeoEntriesTable {
+  animal_id: string
+  rodeo_id: number | null
+  entered_on: string
+}
+
 export interface FeedlotPensTable {
   rodeo_id: number
   establishment_id: number
@@ -555,6 +562,7 @@ export interface Database {
   rider_body_conditions: RiderBodyConditionsTable
   boards: BoardsTable
   feedlot_pens: FeedlotPensTable
+  animal_rodeo_entries: AnimalRodeoEntriesTable
   feed_deliveries: FeedDeliveriesTable
   intake_records: IntakeRecordsTable
   rfi_tests: RfiTestsTable

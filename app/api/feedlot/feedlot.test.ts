@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
+import { DATABASE_TIME_ZONE } from '~/db/type-parsers'
 import { fillRows, xlsxFile } from '~/features/bulk-upload/testing.server'
 import type { FeedlotBoard, PenDetail } from '~/features/feedlot/feedlot.schema'
 import {
@@ -72,19 +73,10 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
       },
       { visual_tag: 'C1', rodeo_id: cria, check_in_date: d(-50) },
     ])
-    // A2 came into the pen by a rodeo move 40 days ago (the audit log records it).
+    // A2 came into the pen by a rodeo move 40 days ago: the entry that move's trigger left (migration 0014).
     await t.db
-      .insertInto('audit_log')
-      .values({
-        user_id: t.users.admin,
-        establishment_id: eid,
-        action: 'animal_assign_rodeo',
-        entity: 'animal',
-        entity_id: a2?.id as string,
-        occurred_at: `${shift(today, -40)} 12:00:00-03`,
-        before: JSON.stringify({ rodeo_id: cria }),
-        after: JSON.stringify({ rodeo_id: pen }),
-      })
+      .insertInto('animal_rodeo_entries')
+      .values({ animal_id: a2?.id as string, rodeo_id: pen, entered_on: shift(today, -40) })
       .execute()
     const session = await insertSession(t.db, eid, { cattle_handling_work: 7 })
     const w = (animal: { id: string } | undefined, days: number, weight: number) => ({
@@ -178,6 +170,55 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
       ['A3', shift(today, -5), 5, 250, null, null, null, false],
     ])
     expect(animals[0]?.weighings.map((w) => w.weight)).toEqual([280, 340])
+  })
+
+  it('dates an entry from a rodeo move through the API, in and out and back again', async () => {
+    const idOf = async (tag: string) =>
+      (
+        await t.db
+          .selectFrom('animals')
+          .select('id')
+          .where('establishment_id', '=', eid)
+          .where('visual_tag', '=', tag)
+          .executeTakeFirstOrThrow()
+      ).id
+    const [a2, c1] = [await idOf('A2'), await idOf('C1')]
+    const cria = (
+      await t.db
+        .selectFrom('rodeos')
+        .select('id')
+        .where('establishment_id', '=', eid)
+        .where('description', '=', 'Cría')
+        .executeTakeFirstOrThrow()
+    ).id
+    const move = (rodeo: number, ids: string[]) =>
+      t.request(`/v2/animals/assign-to-rodeo/${rodeo}`, {
+        method: 'POST',
+        token: member,
+        json: { animal_ids: ids },
+      })
+    // The day a move is dated, as the board reads days: the establishments' time zone.
+    const { rows } = await sql<{ day: string }>`
+      select (now() at time zone ${DATABASE_TIME_ZONE})::date::text as day`.execute(t.db)
+    const moveDay = rows[0]?.day as string
+    // A2 (in the pen since −40) leaves for Cría and comes back; C1 (checked in at −50 in Cría) comes in.
+    expect((await move(cria, [a2])).status).toBe(200)
+    expect((await move(pen, [a2, c1])).status).toBe(200)
+    // Moving an animal to the rodeo it is in is no entry: A1 keeps its check-in day.
+    const a1 = await idOf('A1')
+    expect((await move(pen, [a1])).status).toBe(200)
+    const response = await t.request(`/v2/establishments/${eid}/feedlot/pens/${pen}`, { token: member })
+    expect(response.status).toBe(200)
+    const { pen: summary, animals } = (await response.json()) as PenDetail
+    const entries = Object.fromEntries(animals.map((a) => [a.visual_tag, [a.entry_date, a.entry_weight]]))
+    expect(entries).toEqual({
+      A1: [shift(today, -60), 300],
+      // Back in today: its weighings are all before this entry.
+      A2: [moveDay, null],
+      C1: [moveDay, null],
+      A3: [shift(today, -5), 250],
+    })
+    expect(summary.head).toBe(4)
   })
 
   it('imports feed deliveries all or nothing, naming the bad rows', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
+import { withReportSettings } from '~/db/report-settings.server'
 import { DATABASE_TIME_ZONE } from '~/db/type-parsers'
 import { parseNumber, readDate } from '~/features/bulk-upload/bulk-upload.rules'
 import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
@@ -19,8 +20,9 @@ import {
 
 /**
  * One row per animal on feed (live, not departed, in a pen), with its entry and projections. Entry is
- * the animal's latest move into the pen's rodeo as the audit log records it (a single or bulk rodeo
- * change), else its check-in date (created in the pen), else the day its record was created.
+ * the animal's latest move into the pen's rodeo (`animal_rodeo_entries`, kept by a trigger on every
+ * rodeo change, migration 0014), else its check-in date (created in the pen), else the day its record
+ * was created.
  * Entry weight is its first weighing on or after that day; ADG = (last − entry weight) / days
  * between those weighings; projections follow that line from the last weighing.
  */
@@ -35,27 +37,26 @@ function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
     herd as (
       select a.id, a.visual_tag, a.electronic_tag, a.rodeo_id, p.target_weight,
         a.last_weight::float8 as last_weight, a.last_weight_read_at::date as last_day,
-        coalesce(mv.day, a.check_in_date::date, (a.created_at at time zone ${DATABASE_TIME_ZONE})::date) as entry_day
+        coalesce(e.entered_on, a.check_in_date::date, (a.created_at at time zone ${DATABASE_TIME_ZONE})::date) as entry_day
       from animals a
       join pens p on p.rodeo_id = a.rodeo_id
-      left join lateral (
-        select (l.occurred_at at time zone ${DATABASE_TIME_ZONE})::date as day from audit_log l
-        where l.entity = 'animal' and l.entity_id = a.id::text
-          and l.action in ('animal_assign_rodeo', 'animal_update')
-          and l.after->>'rodeo_id' = a.rodeo_id::text
-        order by l.occurred_at desc limit 1
-      ) mv on true
+      left join animal_rodeo_entries e on e.animal_id = a.id and e.rodeo_id = a.rodeo_id
       where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is null
+    ),
+    -- Each animal's first weighing since entry, as one join rather than a probe per animal: with a
+    -- whole board's herd the planner hashes the establishment's weighings (the foreign key keeps a
+    -- weighing in its animal's establishment), with one pen it may still probe weighings_animal_idx.
+    entry as (
+      select distinct on (h.id) h.id, w.weight::float8 as weight, w.read_at::date as day
+      from herd h join weighings w on w.animal_id = h.id and w.read_at >= h.entry_day
+      where w.establishment_id = ${establishmentId}
+      order by h.id, w.read_at, w.id
     ),
     fed as (
       select h.*, ew.weight as entry_weight, ew.day as entry_weigh_day,
         case when ew.day < h.last_day then (h.last_weight - ew.weight) / (h.last_day - ew.day) end as adg
       from herd h
-      left join lateral (
-        select w.weight::float8 as weight, w.read_at::date as day from weighings w
-        where w.animal_id = h.id and w.read_at >= h.entry_day
-        order by w.read_at, w.id limit 1
-      ) ew on true
+      left join entry ew on ew.id = h.id
     ),
     projected as (
       select f.*,
@@ -95,7 +96,8 @@ export async function feedlotBoard(
   at: string,
   rodeoId?: number,
 ): Promise<FeedlotBoard> {
-  const { rows } = await sql<PenRow>`
+  const { rows } = await withReportSettings(db, (trx) =>
+    sql<PenRow>`
     with ${animalsOnFeed(establishmentId, at, rodeoId)},
     per_pen as (
       select rodeo_id, count(*)::int as head,
@@ -137,7 +139,8 @@ export async function feedlotBoard(
     left join per_pen s on s.rodeo_id = p.rodeo_id
     left join gone g on g.rodeo_id = p.rodeo_id
     left join fed_dm f on f.rodeo_id = p.rodeo_id
-    order by lower(p.name), p.rodeo_id`.execute(db)
+    order by lower(p.name), p.rodeo_id`.execute(trx),
+  )
   return { date: at, pens: rows.map(penSummary) }
 }
 
@@ -182,7 +185,8 @@ export async function penDetail(
   const board = await feedlotBoard(db, establishmentId, at, rodeoId)
   const pen = board.pens[0]
   if (!pen) throw notFound(FEEDLOT_MESSAGES.penNotFound)
-  const { rows } = await sql<PenAnimal>`
+  const { rows } = await withReportSettings(db, (trx) =>
+    sql<PenAnimal>`
     with ${animalsOnFeed(establishmentId, at, rodeoId)}
     select p.id, p.visual_tag, p.electronic_tag, p.entry_day::text as entry_date, p.days_on_feed,
       p.entry_weight, p.last_weight as current_weight, p.last_day::text as last_weighing_date,
@@ -192,7 +196,8 @@ export async function penDetail(
       coalesce((select json_agg(json_build_object('date', w.read_at::date::text, 'weight', w.weight::float8) order by w.read_at, w.id)
         from weighings w where w.animal_id = p.id and w.read_at >= p.entry_day), '[]'::json) as weighings
     from projected p
-    order by ready desc, p.projected_weight desc nulls last, p.visual_tag`.execute(db)
+    order by ready desc, p.projected_weight desc nulls last, p.visual_tag`.execute(trx),
+  )
   return { date: at, pen, animals: rows }
 }
 

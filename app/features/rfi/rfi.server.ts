@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { recordAudit } from '~/db/audit.server'
 import type { DB } from '~/db/database.server'
+import { withReportSettings } from '~/db/report-settings.server'
 import { readDate, tagText } from '~/features/bulk-upload/bulk-upload.rules'
 import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import { type PlainColumn, readPlainSheet, refuseRows } from '~/features/bulk-upload/plain-sheet.server'
@@ -243,7 +244,9 @@ export async function testResult(db: DB, establishmentId: number, testId: number
   const test = await findTest(db, establishmentId, testId)
   const period = { startDate: test.start_date, endDate: test.end_date, adaptationDays: test.adaptation_days }
   const calendar = testCalendar(period)
-  const { rows } = await sql<GroupRow>`
+  // JIT off: compiling this statement cost more than running it (decision 038, addendum).
+  const { rows } = await withReportSettings(db, (trx) =>
+    sql<GroupRow>`
     select a.id, a.visual_tag, a.electronic_tag,
       (select json_agg(json_build_object('day', w.read_at::date - ${calendar.testStart}::date, 'weight', w.weight::float8)
           order by w.read_at, w.id)
@@ -259,7 +262,8 @@ export async function testResult(db: DB, establishmentId: number, testId: number
       where r.animal_id = a.id and r.intake_on between ${calendar.testStart}::date and ${calendar.testEnd}::date
     ) i
     where x.rfi_test_id = ${testId} and a.establishment_id = ${establishmentId}
-    order by a.visual_tag`.execute(db)
+    order by a.visual_tag`.execute(trx),
+  )
   const result = computeRfi(
     rows.map((r) => ({ id: r.id, weighings: r.weighings ?? [], dmi: r.dmi, intakeDays: r.intake_days })),
     calendar.midDay,
