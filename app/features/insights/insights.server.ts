@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
+import { withReportSettings } from '~/db/report-settings.server'
 import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { countAnimals } from '~/features/animals/animals.server'
 import {
@@ -257,7 +258,16 @@ function gdpvBy(db: DB, s: Scope, label: RawBuilder<unknown>, join: RawBuilder<u
 const points = (rows: { x: unknown; series: string | null; y: unknown }[], empty: string) =>
   rows.map((row): SeriesPoint => ({ x: String(row.x), series: row.series ?? empty, y: Number(row.y) }))
 
-export async function dashboard(db: DB, establishmentId: number, q: DashboardQuery): Promise<Dashboard> {
+/**
+ * Tablero's figures. Its aggregates are estimated far above PostgreSQL's JIT threshold and compiling
+ * them cost more than running them (the same finding as the feedlot board, decision 038 addendum;
+ * the bench measured PostgreSQL 3–4× slower than PGlite here): run them with JIT off.
+ */
+export function dashboard(db: DB, establishmentId: number, q: DashboardQuery): Promise<Dashboard> {
+  return withReportSettings(db, (trx) => dashboardFigures(trx, establishmentId, q))
+}
+
+async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQuery): Promise<Dashboard> {
   const s = scopeOf(establishmentId, q)
   const monthEnds = sql`(select (date_trunc('month', m) + interval '1 month - 1 day')::date as month_end
       from generate_series(date_trunc('month', ${s.from}::date), date_trunc('month', ${s.to}::date), interval '1 month') m)`
