@@ -59,6 +59,10 @@ const FIELD_LABELS: Record<string, string> = {
   key: 'Clave',
   registration: 'Registro o RFID',
   include_archived: 'Mostrar archivados',
+  // Animales filters behind Resumen's numbers (decision 035).
+  no_rfid: 'Sin RFID',
+  not_weighed: 'Sin pesar',
+  pregnancy_check_due: 'Pendiente de tacto',
   // The audit log's filters.
   user_id: 'Persona',
   entity: 'Entidad',

@@ -199,6 +199,7 @@ export async function* selectedAnimalExportBlocks(
         .select(['animal_id', 'description'])
         .where('animal_id', 'in', block)
         .where('active', '=', true)
+        .where(alertNotEnded('alerts'))
         .orderBy('created_at')
         .execute()
       for (const alert of alerts) {

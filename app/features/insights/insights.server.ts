@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { DB } from '~/db/database.server'
 import { withReportSettings } from '~/db/report-settings.server'
 import { CATTLE_HANDLING_WORK } from '~/db/schema'
+import { alertNotEnded } from '~/features/alerts/alerts.server'
 import { countAnimals } from '~/features/animals/animals.server'
 import {
   type CountRow,
@@ -51,12 +52,12 @@ export async function summary(db: DB, establishmentId: number): Promise<Summary>
       sql<{ animals: number; alerts: number }>`
         select count(distinct al.animal_id)::int as animals, count(*)::int as alerts
         from alerts al join animals a on a.id = al.animal_id
-        where al.establishment_id = ${establishmentId} and al.active
+        where al.establishment_id = ${establishmentId} and al.active and ${alertNotEnded('al')}
           and a.deleted_at is null and a.check_out_date is null`.execute(db),
       sql<{ animal_id: string; visual_tag: string; description: string }>`
         select distinct on (a.visual_tag, a.id) a.id as animal_id, a.visual_tag, al.description
         from alerts al join animals a on a.id = al.animal_id
-        where al.establishment_id = ${establishmentId} and al.active
+        where al.establishment_id = ${establishmentId} and al.active and ${alertNotEnded('al')}
           and a.deleted_at is null and a.check_out_date is null
         order by a.visual_tag, a.id, al.created_at desc limit 8`.execute(db),
       lastSessionsOf(db, establishmentId),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import type { DB } from '~/db/database.server'
+import { alertNotEnded } from '~/features/alerts/alerts.server'
 import { frameworkNames } from '~/features/establishments/framework-cache.server'
 import { SNAPSHOT_COLUMNS, SNAPSHOT_FORMAT } from './offline.schema'
 
@@ -16,7 +17,7 @@ export async function offlineSnapshotJson(db: DB, establishmentId: number): Prom
     with active_alerts as (
       select animal_id, json_agg(json_build_array(id, description) order by created_at, id) as list
       from alerts
-      where establishment_id = ${establishmentId} and active
+      where establishment_id = ${establishmentId} and active and ${alertNotEnded('alerts')}
       group by animal_id
     )
     select coalesce(json_agg(json_build_array(
