@@ -45,10 +45,11 @@ test('Un usuario mueve animales seleccionados a otro rodeo', async ({ page }) =>
   await expect(dialog.getByText('Animales seleccionados: 2')).toBeVisible()
   await expectAccessible(page, 'Eventos')
 
-  // A rodeo that neither of the two is in.
+  // A rodeo that neither of the two is in. Not the demo's RFI test group: the feed-efficiency
+  // journey ranks that group and expects its 100 steers, on the same server.
   const select = dialog.getByLabel('Nuevo rodeo')
   const options = (await select.locator('option').allTextContents()).slice(1)
-  const target = options.find((name) => !current.includes(name)) as string
+  const target = options.find((name) => !current.includes(name) && !/^Prueba RFI/.test(name)) as string
   expect(target).toBeTruthy()
   await select.selectOption({ label: target })
   await dialog.getByRole('button', { name: 'Aplicar' }).click()

@@ -17,7 +17,7 @@ export function AlertBadges({ alerts, size = 'sm' }: AlertBadgesProps) {
           py={size === 'sm' ? '0.5' : '1'}
           borderRadius="full"
           bg="amber.3"
-          color="amber.11"
+          color="amber.12"
           textStyle={size === 'sm' ? 'xs' : 'sm'}
           fontWeight="medium"
         >

@@ -34,7 +34,7 @@ const alertChipClass = css({
   py: '0.5',
   borderRadius: 'full',
   bg: 'amber.3',
-  color: 'amber.11',
+  color: 'amber.12',
   textStyle: 'xs',
   fontWeight: 'medium',
 })
