@@ -1,5 +1,5 @@
 /**
- * npm run bench -- --offline [--animals N] [--iterations K]
+ * npm run bench -- --offline [--animals N] [--iterations K] [--engine pglite|postgres]
  *
  * Issue 23, part 5 (decision 040): the offline chute's lookup snapshot of one establishment of N
  * animals (default 100,000), through the API in process on PGlite: how long the download takes
@@ -30,15 +30,20 @@ export async function runOfflineBench(args: string[]) {
       offline: { type: 'boolean' },
       animals: { type: 'string', default: '100000' },
       iterations: { type: 'string', default: '5' },
+      engine: { type: 'string', default: 'pglite' },
     },
     strict: false,
   })
   const animals = Number(values.animals)
   const iterations = Number(values.iterations)
+  // PostgreSQL (a throwaway database on BENCH_DATABASE_URL or DATABASE_URL) seeds 100,000 animals
+  // in minutes where PGlite on a loaded machine takes longer than a session allows.
+  const engine = values.engine === 'postgres' ? 'postgres' : 'pglite'
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined
   console.log(
-    `▶ offline snapshot, ${animals.toLocaleString('es-AR')} animals, PGlite; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+    `▶ offline snapshot, ${animals.toLocaleString('es-AR')} animals, ${engine}; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
   )
-  const handle = await openBenchDatabase('pglite', undefined)
+  const handle = await openBenchDatabase(engine, serverUrl)
   try {
     await migrateToLatest(handle.db)
     await seedDemo(handle.db)

@@ -71,7 +71,8 @@ export const createTreatmentRoute = establishmentRoute(
       403: errorResponses[403],
     },
   },
-  { in: 'param', establishment: 'id' },
+  // The offline outbox sends it with an Idempotency-Key (decision 040).
+  { in: 'param', establishment: 'id', idempotent: true },
 )
 
 export const updateTreatmentRoute = resourceRoute(

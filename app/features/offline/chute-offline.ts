@@ -3,6 +3,7 @@ import type { AnimalListRow } from '~/features/animals/animals.schema'
 import { sessionHeadersQueryOptions } from '~/features/cattle-handling/cattle-handling.queries'
 import { frameworkQueryOptions } from '~/features/establishments/establishments.queries'
 import { EVENT_KIND_INFO, EVENT_KINDS } from '~/features/events/event-kinds'
+import { riderFormOptionsQueryOptions } from '~/features/riders/riders.queries'
 import { isElectronicTag, normalizeElectronicTag } from '~/lib/electronic-tag'
 import {
   readQuery,
@@ -32,6 +33,8 @@ export interface ChuteOffline {
   /** Prepares when the device has nothing, or something older than `maxAgeMs`, and there is signal. */
   prepareIfStale: (maxAgeMs?: number) => Promise<void>
   subscribe: (listener: () => void) => () => void
+  /** Asks the service worker to keep this page for a reload without signal. */
+  keepThisPage: () => void
 }
 
 export const SNAPSHOT_MESSAGES = {
@@ -41,10 +44,11 @@ export const SNAPSHOT_MESSAGES = {
 /** The snapshot is refreshed when chute mode opens and the stored one is older than this. */
 const FRESH_FOR_MS = 15 * 60_000
 
-/** The query answers the record form reads, kept on the device with the snapshot. */
+/** The query answers the record forms read (the chute's, the riders'), kept on the device with the snapshot. */
 function offlineQueries(establishmentId: number) {
   return [
     frameworkQueryOptions(establishmentId),
+    riderFormOptionsQueryOptions(establishmentId),
     ...EVENT_KINDS.map((kind) => sessionHeadersQueryOptions(establishmentId, EVENT_KIND_INFO[kind].work)),
   ]
 }
@@ -121,6 +125,26 @@ async function open(queryClient: QueryClient, establishmentId: number): Promise<
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    keepThisPage: cacheThisPage,
+  }
+}
+
+/**
+ * A scanned tag's animal: from the server with signal (`online`), from the device's snapshot
+ * without it, or when the call fails halfway (the signal dropped). The chute's and the riders'
+ * forms look animals up this way.
+ */
+export async function findAnimalOnOrOffline(
+  offline: ChuteOffline,
+  online: (tag: string) => Promise<AnimalListRow | null>,
+  tag: string,
+) {
+  if (!navigator.onLine) return offline.find(tag)
+  try {
+    return await online(tag)
+  } catch (error) {
+    if (offline.meta()) return offline.find(tag)
+    throw error
   }
 }
 

@@ -5,20 +5,9 @@ import { EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
 import { eventAnimalProblems } from '~/features/events/events.rules'
 import type { Sex } from '~/features/lookups/lookup-values'
 import { refreshLists } from '~/lib/lists'
-import type { ChuteOffline } from './chute-offline'
-import {
-  discardRecord,
-  enqueue,
-  onRecordSettled,
-  onRecordsSynced,
-  readOutbox,
-  startAutoSync,
-  waitForOutcome,
-} from './outbox'
+import { type ChuteOffline, findAnimalOnOrOffline } from './chute-offline'
+import { onRecordSettled, onRecordsSynced, readOutbox, saveThroughOutbox, startAutoSync } from './outbox'
 import { OUTBOX_KINDS, type OutboxPayloads } from './outbox-kinds'
-
-/** How long a save at the chute waits for the server before going on (the record stays queued). */
-const WAIT_FOR_SERVER_MS = 4_000
 
 export const CHUTE_OFFLINE_MESSAGES = {
   savedOnDevice: (kind: EventKind) => {
@@ -30,9 +19,8 @@ export const CHUTE_OFFLINE_MESSAGES = {
 /**
  * The record form's services in chute mode (the page's own for the rest; `current` answers the
  * page's latest) (decision 040): every new record goes through the
- * outbox (stored on the device first, then sent with its idempotency key), so a save works the
- * same with and without signal. With signal the save waits briefly for the server, so a refusal
- * is said at once, as before; without it the record is kept as pending and the chute goes on.
+ * outbox (`saveThroughOutbox`: stored on the device first, then sent with its idempotency key), so
+ * a save works the same with and without signal.
  * Tags are looked up on the server, or in the device's snapshot when there is no signal. The
  * same rules module as the server (events.rules.ts) checks the animal on the device first.
  */
@@ -61,16 +49,8 @@ export function chuteServices(
   }
 
   return {
-    findAnimal: async (tag) => {
-      if (!navigator.onLine) return remember(offline.find(tag))
-      try {
-        return remember(await current().findAnimal(tag))
-      } catch (error) {
-        // The signal dropped halfway: the device's snapshot answers.
-        if (offline.meta()) return remember(offline.find(tag))
-        throw error
-      }
-    },
+    findAnimal: async (tag) =>
+      remember(await findAnimalOnOrOffline(offline, (typed) => current().findAnimal(typed), tag)),
     countAnimalInSession: async (sessionId, animalId) => {
       const local = (await onDevice(sessionId)).filter(
         (item) => OUTBOX_KINDS.event.animal(item.payload as OutboxPayloads['event']) === animalId,
@@ -110,24 +90,17 @@ export function chuteServices(
         repeatConfirmed: write.body.confirm_repeat === true,
       })
       if (problem) return { ok: false, error: problem.message }
-      const item = await enqueue(
+      const saved = await saveThroughOutbox(
         'event',
         { establishmentId: offline.establishmentId, kind: write.kind, body: write.body },
         { establishmentId: offline.establishmentId, subject: animal?.visual_tag ?? '' },
       )
-      const outcome = await waitForOutcome(item.key, navigator.onLine ? WAIT_FOR_SERVER_MS : 0)
-      if (outcome === 'synced')
-        return { ok: true, message: EVENT_KIND_INFO[write.kind].messages.createSuccess }
-      if (outcome === 'review') {
-        // Refused while the person is still at this animal: said now, as an online save says it.
-        const refused = (await readOutbox()).find((each) => each.key === item.key)
-        await discardRecord(item.key)
-        return { ok: false, error: refused?.error ?? 'Error desconocido' }
-      }
+      if (!saved.ok) return saved
+      if (!saved.pending) return { ok: true, message: EVENT_KIND_INFO[write.kind].messages.createSuccess }
       return {
         ok: true,
         pending: true,
-        recordKey: item.key,
+        recordKey: saved.key,
         message: CHUTE_OFFLINE_MESSAGES.savedOnDevice(write.kind),
       }
     },

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { EVENT_KINDS } from '~/features/events/event-kinds'
 import { parseCreateRequest } from '~/features/events/events.wire'
 import { postEvent } from '~/features/events/events-create.forward.server'
+import { postRiderRecord } from '~/features/riders/rider-records-create.forward.server'
+import { createBirthSchema, createTreatmentsSchema } from '~/features/riders/riders.schema'
 import { ProviderError, providerErrorMessage } from '~/lib/provider-api.server'
 import { IDEMPOTENCY_MESSAGES } from './offline.schema'
 import { OUTBOX_RECORD_KINDS, type OutboxRecordKind, type SyncResult } from './outbox-kinds'
@@ -10,8 +12,8 @@ import { OUTBOX_RECORD_KINDS, type OutboxRecordKind, type SyncResult } from './o
 /**
  * How each kind of outbox record reaches the provider (decision 040): its payload is checked with
  * the same schema as the online write and sent to the same API route — whose rules module
- * (decision 022) decides — with the record's idempotency key. A new kind of record (a calving, a
- * treatment) is one entry here and one in `OUTBOX_KINDS` (outbox-kinds.ts).
+ * (decision 022) decides — with the record's idempotency key. A new kind of record is one entry
+ * here and one in `OUTBOX_KINDS` (outbox-kinds.ts).
  */
 const SENDERS: Record<OutboxRecordKind, (payload: unknown, key: string) => Promise<void>> = {
   event: async (payload, key) => {
@@ -22,6 +24,22 @@ const SENDERS: Record<OutboxRecordKind, (payload: unknown, key: string) => Promi
     if (!parsed.ok) throw new RecordRefused(parsed.issues[0]?.message ?? 'Datos inválidos')
     await postEvent(envelope.data.establishmentId, parsed.write, key)
   },
+  // Recorredores' calvings and treatments: the body checked with the kind's create schema, as
+  // `createRiderRecordFn` checks the online form's.
+  birth: async (payload, key) => {
+    const envelope = riderPayload.safeParse(payload)
+    if (!envelope.success) throw new RecordRefused('Registro inválido')
+    const body = createBirthSchema.safeParse(envelope.data.body)
+    if (!body.success) throw new RecordRefused(body.error.issues[0]?.message ?? 'Datos inválidos')
+    await postRiderRecord(envelope.data.establishmentId, { kind: 'births', body: body.data }, key)
+  },
+  treatment: async (payload, key) => {
+    const envelope = riderPayload.safeParse(payload)
+    if (!envelope.success) throw new RecordRefused('Registro inválido')
+    const body = createTreatmentsSchema.safeParse(envelope.data.body)
+    if (!body.success) throw new RecordRefused(body.error.issues[0]?.message ?? 'Datos inválidos')
+    await postRiderRecord(envelope.data.establishmentId, { kind: 'treatments', body: body.data }, key)
+  },
 }
 
 class RecordRefused extends Error {}
@@ -31,6 +49,8 @@ const eventPayload = z.object({
   kind: z.enum(EVENT_KINDS),
   body: z.unknown(),
 })
+
+const riderPayload = z.object({ establishmentId: z.number().int().positive(), body: z.unknown() })
 
 /** Statuses worth retrying: the record may be written later as it is. */
 function retryable(error: unknown) {

@@ -27,7 +27,8 @@ vi.mock('./offline.functions', () => ({
 }))
 vi.mock('./outbox-count', () => ({ writeOutboxCount: () => undefined }))
 
-const { enqueue, onRecordSettled, syncNow } = await import('./outbox')
+const { enqueue, onRecordSettled, saveThroughOutbox, syncNow } = await import('./outbox')
+const { OUTBOX_KINDS } = await import('./outbox-kinds')
 
 const about = { establishmentId: 1, subject: '' }
 const weighing = (tag: string) =>
@@ -46,6 +47,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 describe('outbox', () => {
@@ -124,5 +126,61 @@ describe('outbox', () => {
     stop()
     expect(heard).toContainEqual([first.key, 'synced'])
     expect(heard).toContainEqual([second.key, 'review'])
+  })
+})
+
+describe('calvings and treatments from Recorredores (addendum h31)', () => {
+  const calving = { establishmentId: 1, body: { mother_id: 'm-1', read_at: '2025-09-10', sex_id: 1, calf_visual_tag: 'T-1' } }
+  const treatment = { establishmentId: 1, body: { animal_ids: ['a-1', 'a-2'], read_at: '2025-09-10', treatment_id: 3 } }
+  const TOO_SOON = 'La madre V-1 tiene otro parto el 01/09/2024, a 242 días: entre dos partos deben pasar al menos 280 días'
+
+  it('keeps a calving and a treatment saved without signal as pending, then sends them in order once', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    const sent: { key: string; kind: string }[] = []
+    server.send.mockImplementation(async (data: { key: string; kind: string }) => {
+      sent.push({ key: data.key, kind: data.kind })
+      return { ok: true }
+    })
+    const birth = await saveThroughOutbox('birth', calving as never, { establishmentId: 1, subject: 'V-1' })
+    const treated = await saveThroughOutbox('treatment', treatment as never, about)
+    expect(birth).toMatchObject({ ok: true, pending: true })
+    expect(treated).toMatchObject({ ok: true, pending: true })
+    expect(server.send).not.toHaveBeenCalled()
+    expect([...store.values()].map((item) => [item.kind, item.state, item.subject])).toEqual([
+      ['birth', 'pending', 'V-1'],
+      ['treatment', 'pending', ''],
+    ])
+    vi.stubGlobal('navigator', { onLine: true })
+    await syncNow({ now: true })
+    expect(sent.map((each) => each.kind)).toEqual(['birth', 'treatment'])
+    expect(store.size).toBe(0)
+  })
+
+  it('keeps a calving the server refuses later in Revisar with its Spanish reason', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    server.send.mockResolvedValue({ ok: false, error: TOO_SOON, retry: false })
+    await saveThroughOutbox('birth', calving as never, { establishmentId: 1, subject: 'V-1' })
+    vi.stubGlobal('navigator', { onLine: true })
+    await syncNow({ now: true })
+    expect([...store.values()]).toEqual([expect.objectContaining({ kind: 'birth', state: 'review', error: TOO_SOON })])
+  })
+
+  it('says a refusal at once when the server answers while the person waits, and keeps nothing', async () => {
+    vi.stubGlobal('navigator', { onLine: true })
+    server.send.mockResolvedValue({ ok: false, error: 'El animal V-2 ya no está en el rodeo', retry: false })
+    const saved = await saveThroughOutbox('treatment', treatment as never, about)
+    expect(saved).toEqual({ ok: false, error: 'El animal V-2 ya no está en el rodeo' })
+    expect(store.size).toBe(0)
+  })
+
+  it('describes them in the lists', () => {
+    expect(OUTBOX_KINDS.birth.label(calving as never)).toBe('Parto')
+    expect(OUTBOX_KINDS.birth.detail(calving as never)).toBe('ternero T-1')
+    expect(OUTBOX_KINDS.birth.detail({ ...calving, body: { ...calving.body, tag_pending: true } } as never)).toBe(
+      'ternero pendiente de caravana',
+    )
+    expect(OUTBOX_KINDS.treatment.label(treatment as never)).toBe('Tratamiento')
+    expect(OUTBOX_KINDS.treatment.detail(treatment as never)).toBe('2 animales')
+    expect(OUTBOX_KINDS.treatment.animal(treatment as never)).toBe('a-1')
   })
 })

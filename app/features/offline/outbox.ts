@@ -103,6 +103,31 @@ export async function enqueue<K extends OutboxRecordKind>(
   return item
 }
 
+/** How long a save with signal waits for the server before going on (the record stays queued). */
+const WAIT_FOR_SERVER_MS = 4_000
+
+/**
+ * A form's save through the outbox (decision 040), the same for the chute's events and the riders'
+ * calvings and treatments: the record is stored on the device, then — with signal — the save waits
+ * briefly for the server, so a refusal is said at once as an online save says it (and the record
+ * leaves the outbox: the person is still at the animal); without signal, or when the server is slow,
+ * it is kept as pending ('pendiente') and the person goes on.
+ */
+export async function saveThroughOutbox<K extends OutboxRecordKind>(
+  kind: K,
+  payload: OutboxPayloads[K],
+  about: { establishmentId: number; subject: string },
+): Promise<{ ok: true; pending: boolean; key: string } | { ok: false; error: string }> {
+  const item = await enqueue(kind, payload, about)
+  const outcome = await waitForOutcome(item.key, navigator.onLine ? WAIT_FOR_SERVER_MS : 0)
+  if (outcome === 'review') {
+    const refused = await readOutboxItem(item.key)
+    await discardRecord(item.key)
+    return { ok: false, error: refused?.error ?? 'Error desconocido' }
+  }
+  return { ok: true, pending: outcome === 'pending', key: item.key }
+}
+
 /**
  * What became of a record within `ms`: sent, refused, or still pending (no signal, or slow). The
  * chute waits this long at most before going on to the next animal.

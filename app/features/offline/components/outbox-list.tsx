@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { findAnimalByTagFn } from '~/features/animals/animals.functions'
 import type { OutboxItem } from '../device-store'
 import { correctRecord, discardRecord, readOutbox, retryRecord, subscribeOutbox, syncNow } from '../outbox'
-import { OUTBOX_KINDS, type OutboxPayloads } from '../outbox-kinds'
+import { OUTBOX_KINDS, type OutboxKind, type OutboxPayloads, type OutboxRecordKind } from '../outbox-kinds'
 import { type OutboxEntry, OutboxListView } from './outbox-list-view'
 
 export const OUTBOX_LIST_MESSAGES = {
@@ -11,8 +11,9 @@ export const OUTBOX_LIST_MESSAGES = {
 } as const
 
 function entryOf(item: OutboxItem): OutboxEntry {
-  const payload = item.payload as OutboxPayloads['event']
-  const kind = OUTBOX_KINDS[item.kind]
+  const payload = item.payload as OutboxPayloads[OutboxRecordKind]
+  // The item's own kind reads its own payload (the registry is keyed by kind).
+  const kind = OUTBOX_KINDS[item.kind] as unknown as OutboxKind<OutboxRecordKind>
   return {
     key: item.key,
     label: kind.label(payload),

@@ -2,8 +2,12 @@
 
 export const SW_URL = '/sw.js'
 
-/** The Manga pages: the only pages kept for a reload without signal. */
-export const CHUTE_PAGE_PATTERN = /^\/management\/establishment\/(app-insights\/)?cattlehandling(\/|$)/
+/**
+ * The Manga pages and Recorredores (whose calvings and treatments are recorded without signal too):
+ * the only pages kept for a reload without signal.
+ */
+export const CHUTE_PAGE_PATTERN =
+  /^\/management\/establishment\/(app-insights\/)?(cattlehandling(\/|$)|rerunner\/)/
 
 /** The cache holding the last copy of the chute's page. */
 export const CHUTE_PAGE_CACHE = 'insights-chute-pages'

@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { PlusIcon, XIcon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
@@ -39,6 +39,48 @@ import { RIDER_COLUMNS } from './rider-columns'
 import { RiderRecordForm, valuesOfRow } from './rider-record-form'
 
 type Row = RiderRowByKind[RiderRecordKind]
+
+type RiderOffline = import('~/features/offline/rider-services').RiderOfflineServices
+/** The kinds a rider records without signal (the offline module's RIDER_OFFLINE_KINDS, kept out of the page's chunk). */
+const offlineKind = (kind: RiderRecordKind): kind is 'births' | 'treatments' =>
+  kind === 'births' || kind === 'treatments'
+
+/**
+ * The offline machinery for new calvings and treatments (decision 040), loaded when the first such
+ * form opens — never with the page — and kept while the page is open: the device's snapshot for
+ * the scans, the outbox for the saves, and the tables refreshed when queued records are sent. The
+ * form's scans and saves wait for it (a scan right after a reload without signal must not go to
+ * the server); null when it cannot load, and the form then works online as before.
+ */
+function useRiderOffline(establishmentId: number, refresh: () => Promise<void>) {
+  const queryClient = useQueryClient()
+  const [state] = useState(() => ({
+    refresh,
+    loading: undefined as Promise<RiderOffline | null> | undefined,
+    stop: () => {},
+  }))
+  state.refresh = refresh
+  useEffect(() => () => state.stop(), [state])
+  return useCallback(() => {
+    state.loading ??= (async () => {
+      const [riders, { chuteOffline }, outbox] = await Promise.all([
+        import('~/features/offline/rider-services'),
+        import('~/features/offline/chute-offline'),
+        import('~/features/offline/outbox'),
+      ])
+      const offline = await chuteOffline(queryClient, establishmentId)
+      state.stop = outbox.onRecordsSynced(() => void state.refresh())
+      // Opening the form prepares the device to work without signal (when its data is old), and
+      // keeps this page for a reload without signal (the device may have been prepared elsewhere).
+      offline.keepThisPage()
+      void offline.prepareIfStale().catch(() => undefined)
+      return riders.riderOfflineServices(offline, (tag) =>
+        queryClient.fetchQuery(animalByTagQueryOptions(establishmentId, tag)),
+      )
+    })().catch(() => null)
+    return state.loading
+  }, [state, queryClient, establishmentId])
+}
 
 export interface RiderRecordsPageProps {
   establishmentId: number
@@ -85,6 +127,12 @@ export function RiderRecordsPage(props: RiderRecordsPageProps) {
       refreshLists(queryClient),
     ])
   }
+  const loadOffline = useRiderOffline(establishmentId, refresh)
+  const newOfflineKind = editing && !editing.row && offlineKind(editing.kind) ? editing.kind : undefined
+  useEffect(() => {
+    if (newOfflineKind) void loadOffline()
+  }, [newOfflineKind, loadOffline])
+  const findOnline = (tag: string) => queryClient.fetchQuery(animalByTagQueryOptions(establishmentId, tag))
 
   return (
     <Stack gap="4" px={{ base: '3', md: '6' }} py="4">
@@ -172,11 +220,23 @@ export function RiderRecordsPage(props: RiderRecordsPageProps) {
                           }
                         : undefined
                     }
-                    findAnimal={(tag) =>
-                      queryClient.fetchQuery(animalByTagQueryOptions(establishmentId, tag))
+                    findAnimal={
+                      newOfflineKind
+                        ? async (tag) => {
+                            const offline = await loadOffline()
+                            return offline ? offline.findAnimal(tag) : findOnline(tag)
+                          }
+                        : findOnline
                     }
                     onSave={async (body) => {
                       const row = editing.row
+                      // A new calving or treatment goes through the device's outbox (decision 040).
+                      const offline = newOfflineKind ? await loadOffline() : null
+                      if (newOfflineKind && offline) {
+                        const saved = await offline.save(newOfflineKind, body)
+                        if (saved.ok && !saved.pending) await refresh()
+                        return saved
+                      }
                       const result = row
                         ? await update({ data: { kind: editing.kind, id: row.id, body } })
                         : await create({ data: { establishmentId, kind: editing.kind, body } })
