@@ -121,7 +121,9 @@ async function recordCalving(page: Page, motherTag: string, calfTag: string) {
   await dialog.getByLabel('Sexo del ternero').selectOption({ label: 'Hembra' })
   await dialog.getByLabel('Caravana del ternero (IDV)').fill(calfTag)
   await dialog.getByRole('button', { name: 'Guardar' }).click()
-  await expect(page.getByText('Parto guardado en el dispositivo: se sincronizará al volver la señal')).toBeVisible()
+  await expect(
+    page.getByText('Parto guardado en el dispositivo: se sincronizará al volver la señal'),
+  ).toBeVisible()
   await expect(dialog).toBeHidden()
 }
 

@@ -111,9 +111,9 @@ describe.each(testEngines())('idempotent rider records on %s', (engine) => {
 
   it('answers a calving refused by the 280-day rule with its reason, and keeps no key', async () => {
     const mother = await cow('V-902')
-    expect((await post('births', birth(mother, { read_at: '2024-09-01', tag_pending: true }), key())).status).toBe(
-      201,
-    )
+    expect(
+      (await post('births', birth(mother, { read_at: '2024-09-01', tag_pending: true }), key())).status,
+    ).toBe(201)
     const k = key()
     const refused = await post('births', birth(mother, { read_at: '2025-05-01', tag_pending: true }), k)
     expect(refused.status).toBe(400)

@@ -130,9 +130,16 @@ describe('outbox', () => {
 })
 
 describe('calvings and treatments from Recorredores (addendum h31)', () => {
-  const calving = { establishmentId: 1, body: { mother_id: 'm-1', read_at: '2025-09-10', sex_id: 1, calf_visual_tag: 'T-1' } }
-  const treatment = { establishmentId: 1, body: { animal_ids: ['a-1', 'a-2'], read_at: '2025-09-10', treatment_id: 3 } }
-  const TOO_SOON = 'La madre V-1 tiene otro parto el 01/09/2024, a 242 días: entre dos partos deben pasar al menos 280 días'
+  const calving = {
+    establishmentId: 1,
+    body: { mother_id: 'm-1', read_at: '2025-09-10', sex_id: 1, calf_visual_tag: 'T-1' },
+  }
+  const treatment = {
+    establishmentId: 1,
+    body: { animal_ids: ['a-1', 'a-2'], read_at: '2025-09-10', treatment_id: 3 },
+  }
+  const TOO_SOON =
+    'La madre V-1 tiene otro parto el 01/09/2024, a 242 días: entre dos partos deben pasar al menos 280 días'
 
   it('keeps a calving and a treatment saved without signal as pending, then sends them in order once', async () => {
     vi.stubGlobal('navigator', { onLine: false })
@@ -162,7 +169,9 @@ describe('calvings and treatments from Recorredores (addendum h31)', () => {
     await saveThroughOutbox('birth', calving as never, { establishmentId: 1, subject: 'V-1' })
     vi.stubGlobal('navigator', { onLine: true })
     await syncNow({ now: true })
-    expect([...store.values()]).toEqual([expect.objectContaining({ kind: 'birth', state: 'review', error: TOO_SOON })])
+    expect([...store.values()]).toEqual([
+      expect.objectContaining({ kind: 'birth', state: 'review', error: TOO_SOON }),
+    ])
   })
 
   it('says a refusal at once when the server answers while the person waits, and keeps nothing', async () => {
@@ -176,9 +185,9 @@ describe('calvings and treatments from Recorredores (addendum h31)', () => {
   it('describes them in the lists', () => {
     expect(OUTBOX_KINDS.birth.label(calving as never)).toBe('Parto')
     expect(OUTBOX_KINDS.birth.detail(calving as never)).toBe('ternero T-1')
-    expect(OUTBOX_KINDS.birth.detail({ ...calving, body: { ...calving.body, tag_pending: true } } as never)).toBe(
-      'ternero pendiente de caravana',
-    )
+    expect(
+      OUTBOX_KINDS.birth.detail({ ...calving, body: { ...calving.body, tag_pending: true } } as never),
+    ).toBe('ternero pendiente de caravana')
     expect(OUTBOX_KINDS.treatment.label(treatment as never)).toBe('Tratamiento')
     expect(OUTBOX_KINDS.treatment.detail(treatment as never)).toBe('2 animales')
     expect(OUTBOX_KINDS.treatment.animal(treatment as never)).toBe('a-1')

@@ -19,7 +19,10 @@ export interface RiderOfflineServices {
   /** The mother's or the animal's tag: the server with signal, the device's snapshot without. */
   findAnimal: (tag: string) => Promise<AnimalListRow | null>
   /** A new calving or treatment, through the outbox: written, refused, or kept as pending. */
-  save: (kind: RiderOfflineKind, body: Record<string, unknown>) => Promise<ActionResult & { pending?: boolean }>
+  save: (
+    kind: RiderOfflineKind,
+    body: Record<string, unknown>,
+  ) => Promise<ActionResult & { pending?: boolean }>
 }
 
 /**
@@ -51,7 +54,11 @@ export function riderOfflineServices(
       const establishmentId = offline.establishmentId
       const saved =
         kind === 'births'
-          ? await saveThroughOutbox('birth', { establishmentId, body: body as never }, about([body.mother_id]))
+          ? await saveThroughOutbox(
+              'birth',
+              { establishmentId, body: body as never },
+              about([body.mother_id]),
+            )
           : await saveThroughOutbox(
               'treatment',
               { establishmentId, body: body as never },

@@ -1,8 +1,10 @@
 import { BellIcon } from 'lucide-react'
+import { useLayoutEffect } from 'react'
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx'
 import { AlertBadges } from '~/features/alerts/components/alert-badges'
 import type { AnimalListRow } from '~/features/animals/animals.schema'
 import { formatDate, formatNumber } from '~/lib/format'
+import { measureScanToCard } from '../scan-timing'
 
 export interface AnimalContextCardProps {
   animal: AnimalListRow
@@ -32,6 +34,9 @@ function Fact({ label, value, detail }: { label: string; value: string; detail?:
  */
 export function AnimalContextCard({ animal }: AnimalContextCardProps) {
   const lastCheck = animal.last_pregnancy_check
+  // The card is in the page (before the browser paints it): the scan's time ends here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per animal shown
+  useLayoutEffect(() => measureScanToCard(), [animal.animal_id])
   return (
     <Box
       as="section"

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { Spinner } from '~/components/ui/spinner'
 import type { AnimalListRow } from '~/features/animals/animals.schema'
+import { markScan } from '../scan-timing'
 
 export const TAG_PICKER_TEXT = {
   label: 'Caravana (IDV o RFID)',
@@ -137,6 +138,7 @@ export function AnimalTagPicker({
                 if (event.key !== 'Enter') return
                 // Enter picks the animal; it must not submit the record.
                 event.preventDefault()
+                markScan()
                 void search()
               }}
               {...tall}
