@@ -45,27 +45,27 @@ async function openRecorredores(page: Page) {
 }
 
 /**
- * Live cows that may calve today (no calving in the last 300 days), with their ids, picked by the
- * journey's index among them so the two journeys (and the two projects) use different cows.
+ * Live cows that may calve today (category 'Vaca', no calving in the last 300 days), with their
+ * ids, from the establishment's snapshot (the device's own data), picked by the journey's index
+ * among them so the journeys (and the two projects) use different cows.
  */
 async function freeCows(page: Page, api: Provider, eid: number, count: number, skip: number) {
-  const mothers = await api.get<{ data: { caravana_visual: string }[] }>(
-    `/v2/establishments/${eid}/animals/picker?mode=mother&perPage=200`,
-  )
   const births = await api.get<{ data: { mother_visual_tag: string }[] }>(
     `/v2/establishments/${eid}/births?perPage=500&read_at_from=${new Date(Date.now() - 300 * DAY).toISOString().slice(0, 10)}`,
   )
   const recent = new Set(births.data.map((b) => b.mother_visual_tag))
   const response = await page.request.get(`/api/offline/snapshot?establishmentId=${eid}`)
   expect(response.status()).toBe(200)
-  const snapshot = (await response.json()) as { animals: [string, string][] }
-  const idOf = new Map(snapshot.animals.map(([id, tag]) => [tag, id]))
-  const free = mothers.data
-    .map((m) => m.caravana_visual)
-    .filter((tag) => !recent.has(tag) && idOf.has(tag))
+  const snapshot = (await response.json()) as {
+    animals: [string, string, string | null, number | null][]
+    names: { categories: [number, string][] }
+  }
+  const cow = new Set(snapshot.names.categories.filter(([, name]) => name === 'Vaca').map(([id]) => id))
+  const free = snapshot.animals
+    .filter(([, tag, , category]) => category !== null && cow.has(category) && !recent.has(tag))
     .slice(skip, skip + count)
   expect(free.length, 'vacas libres en la demo').toBe(count)
-  return free.map((tag) => ({ tag, id: idOf.get(tag) as string }))
+  return free.map(([id, tag]) => ({ tag, id }))
 }
 
 /**
@@ -150,7 +150,7 @@ test('Un recorredor registra sin señal un parto y un tratamiento, recarga sin s
   test.setTimeout(180_000)
   const eid = await openRecorredores(page)
   const api = await providerApi(page)
-  const [mother, treated] = await freeCows(page, api, eid, 2, testInfo.project.name === 'phone' ? 10 : 0)
+  const [mother, treated] = await freeCows(page, api, eid, 2, testInfo.project.name === 'phone' ? 30 : 20)
   if (!mother || !treated) throw new Error('faltan vacas')
   const calf = `TSS-${testInfo.project.name.slice(0, 2)}-${Date.now().toString(36)}`.toUpperCase()
   await prepareDevice(page, eid)
@@ -207,20 +207,20 @@ test('Un recorredor registra sin señal un parto y un tratamiento que el servido
   test.setTimeout(120_000)
   const eid = await openRecorredores(page)
   const api = await providerApi(page)
-  const [mother, dying] = await freeCows(page, api, eid, 2, testInfo.project.name === 'phone' ? 14 : 4)
+  const [mother, dying] = await freeCows(page, api, eid, 2, testInfo.project.name === 'phone' ? 34 : 24)
   if (!mother || !dying) throw new Error('faltan vacas')
   await prepareDevice(page, eid)
 
   await context.setOffline(true)
   // Meanwhile, in the office: the mother's calving of 100 days ago and the other cow's death.
-  const options = await api.get<{ sexes: { id: number; description: string }[] }>(
+  const options = await api.get<{ data: { sexes: { id: number; description: string }[] } }>(
     `/v2/establishments/${eid}/rider-form-options`,
   )
   const earlier = new Date(Date.now() - 100 * DAY).toISOString().slice(0, 10)
   await api.post(`/v2/establishments/${eid}/births`, {
     mother_id: mother.id,
     read_at: earlier,
-    sex_id: options.sexes[0]?.id,
+    sex_id: options.data.sexes[0]?.id,
     tag_pending: true,
   })
   const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10)
