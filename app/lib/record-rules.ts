@@ -15,14 +15,19 @@ export const WEIGHT_RANGE = { min: 10, max: 1500 } as const
 /** Plausible birth weight, in kg. */
 export const BIRTH_WEIGHT_RANGE = { min: 5, max: 90 } as const
 
+let farmDay: Intl.DateTimeFormat | undefined
+
 /** Today's date on the farm, 'YYYY-MM-DD' (the server may run in UTC; the farm is in Argentina). */
 export function farmToday(now: Date = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
+  // One formatter for the page: building one costs about as much as a chute scan's lookup and
+  // render together, and the record forms ask for today on every render and validation.
+  farmDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: DATABASE_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now)
+  })
+  return farmDay.format(now)
 }
 
 /** A real calendar day, 'YYYY-MM-DD…' (rejects 2026-02-30 and month 13). */

@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
 import { XIcon } from 'lucide-react'
-import { type ReactNode, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { HStack, Stack } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
@@ -11,6 +11,12 @@ import type {
 } from '~/features/establishments/establishments.functions'
 import { EVENT_KIND_INFO } from '../event-kinds'
 import { EventRecordForm, type EventRecordFormProps, type RecordLookups } from './event-record-form'
+
+// The device's unsynced records in chute mode (decision 040, addendum h31): the header's badge is
+// behind this modal dialog, so the chute shows its own. Shown only while records are unsynced.
+const OutboxBadge = lazy(() =>
+  import('~/features/offline/components/outbox-badge').then((module) => ({ default: module.OutboxBadge })),
+)
 
 export interface EventRecordDialogProps extends EventRecordFormProps {
   open: boolean
@@ -52,12 +58,19 @@ export function EventRecordDialog({ open, onOpenChange, bulkPanel, ...form }: Ev
             <Stack gap="5" p={{ base: '4', md: '6' }}>
               <HStack justify="space-between" gap="3">
                 <Dialog.Title>{title}</Dialog.Title>
-                {/* Always at hand: the Masivo tab has no 'Cerrar' of its own at the end of the form. */}
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="ghost" size="sm" px="0" aspectRatio="square" aria-label="Cerrar ventana">
-                    <XIcon />
-                  </Button>
-                </Dialog.CloseTrigger>
+                <HStack gap="2">
+                  {form.editing ? null : (
+                    <Suspense fallback={null}>
+                      <OutboxBadge withLabel />
+                    </Suspense>
+                  )}
+                  {/* Always at hand: the Masivo tab has no 'Cerrar' of its own at the end of the form. */}
+                  <Dialog.CloseTrigger asChild>
+                    <Button variant="ghost" size="sm" px="0" aspectRatio="square" aria-label="Cerrar ventana">
+                      <XIcon />
+                    </Button>
+                  </Dialog.CloseTrigger>
+                </HStack>
               </HStack>
               {bulkPanel && !form.editing ? (
                 <Tabs.Root defaultValue="individual" variant="line" lazyMount unmountOnExit>

@@ -16,9 +16,10 @@ const NONE: OutboxCount = { pending: 0, review: 0 }
  * The header's 'N registros sin sincronizar' (decision 040): shown only while the device holds
  * records the server has not written; it opens their lists. It reads the count the outbox mirrors
  * in localStorage, so the shell carries no IndexedDB code; records left from a chute session are
- * sent from whatever page is open.
+ * sent from whatever page is open. Chute mode shows it too, with its words at every width
+ * (`withLabel`): its dialog covers the header.
  */
-export function OutboxBadge() {
+export function OutboxBadge({ withLabel = false }: { withLabel?: boolean }) {
   const count = useSyncExternalStore(subscribeOutboxCount, readOutboxCount, () => NONE)
   const [open, setOpen] = useState(false)
   const total = count.pending + count.review
@@ -38,7 +39,7 @@ export function OutboxBadge() {
       >
         <CloudUploadIcon aria-hidden />
         <span aria-hidden>{total}</span>
-        <styled.span hideBelow="lg" aria-hidden>
+        <styled.span hideBelow={withLabel ? undefined : 'lg'} aria-hidden>
           {total === 1 ? 'registro sin sincronizar' : 'registros sin sincronizar'}
         </styled.span>
       </Button>
