@@ -369,6 +369,10 @@ test('Un operador escanea sin señal con 100.000 animales en el dispositivo y ve
       { polling: 50 },
     )
     await expect(dialog.locator(`section[aria-label="Animal ${tag}"]`)).toBeVisible()
+    // The chute then moves the focus to the weight, as the operator expects; the next scan waits for it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'weight', undefined, {
+      polling: 50,
+    })
   }
   const times = await page.evaluate(() =>
     performance.getEntriesByName('insights:scan-to-card').map((entry) => entry.duration),
