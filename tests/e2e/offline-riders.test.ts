@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, startSignedIn, waitForHydration } from './support'
+import { DEMO_PASSWORD, openRecorredores, waitForHydration } from './support'
 
 /**
  * Issue 23 (decision 040, addendum h31): a rider in a paddock without signal records calvings and
@@ -32,17 +32,6 @@ async function providerApi(page: Page) {
   }
 }
 type Provider = Awaited<ReturnType<typeof providerApi>>
-
-async function openRecorredores(page: Page) {
-  await startSignedIn(page, 'admin@demo.test')
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await expect(page).toHaveURL(/establecimiento=(\d+)/)
-  const eid = Number(/establecimiento=(\d+)/.exec(page.url())?.[1])
-  await page.goto(`/management/establishment/app-insights/rerunner/${eid}/births`)
-  await waitForHydration(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Recorredores' })).toBeVisible()
-  return eid
-}
 
 /**
  * Live cows that may calve today (category 'Vaca', no calving in the last 300 days), with their

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, startSignedIn, waitForHydration } from './support'
+import { DEMO_PASSWORD, openRecorredores, waitForHydration } from './support'
 
 /** Recorredores on a phone (issue 21): a rider's calving, death and treatments, and where they show. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -39,17 +39,6 @@ async function cowsFree(page: Page, eid: number, count: number, skip: ReadonlySe
   const free = mothers.data.map((m) => m.caravana_visual).filter((tag) => !recent.has(tag) && !skip.has(tag))
   expect(free.length, 'vacas libres en la demo').toBeGreaterThanOrEqual(count)
   return free.slice(0, count)
-}
-
-async function openRecorredores(page: Page) {
-  await startSignedIn(page, 'admin@demo.test')
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await expect(page).toHaveURL(/establecimiento=(\d+)/)
-  const eid = Number(/establecimiento=(\d+)/.exec(page.url())?.[1])
-  await page.goto(`/management/establishment/app-insights/rerunner/${eid}/births`)
-  await waitForHydration(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Recorredores' })).toBeVisible()
-  return eid
 }
 
 /** Scans a tag into the open form's picker (a stick reader types it and presses Enter). */

@@ -26,20 +26,8 @@ const SENDERS: Record<OutboxRecordKind, (payload: unknown, key: string) => Promi
   },
   // Recorredores' calvings and treatments: the body checked with the kind's create schema, as
   // `createRiderRecordFn` checks the online form's.
-  birth: async (payload, key) => {
-    const envelope = riderPayload.safeParse(payload)
-    if (!envelope.success) throw new RecordRefused('Registro inválido')
-    const body = createBirthSchema.safeParse(envelope.data.body)
-    if (!body.success) throw new RecordRefused(body.error.issues[0]?.message ?? 'Datos inválidos')
-    await postRiderRecord(envelope.data.establishmentId, { kind: 'births', body: body.data }, key)
-  },
-  treatment: async (payload, key) => {
-    const envelope = riderPayload.safeParse(payload)
-    if (!envelope.success) throw new RecordRefused('Registro inválido')
-    const body = createTreatmentsSchema.safeParse(envelope.data.body)
-    if (!body.success) throw new RecordRefused(body.error.issues[0]?.message ?? 'Datos inválidos')
-    await postRiderRecord(envelope.data.establishmentId, { kind: 'treatments', body: body.data }, key)
-  },
+  birth: (payload, key) => sendRiderRecord('births', createBirthSchema, payload, key),
+  treatment: (payload, key) => sendRiderRecord('treatments', createTreatmentsSchema, payload, key),
 }
 
 class RecordRefused extends Error {}
@@ -51,6 +39,19 @@ const eventPayload = z.object({
 })
 
 const riderPayload = z.object({ establishmentId: z.number().int().positive(), body: z.unknown() })
+
+async function sendRiderRecord<S extends z.ZodType>(
+  kind: 'births' | 'treatments',
+  schema: S,
+  payload: unknown,
+  key: string,
+) {
+  const envelope = riderPayload.safeParse(payload)
+  if (!envelope.success) throw new RecordRefused('Registro inválido')
+  const body = schema.safeParse(envelope.data.body)
+  if (!body.success) throw new RecordRefused(body.error.issues[0]?.message ?? 'Datos inválidos')
+  await postRiderRecord(envelope.data.establishmentId, { kind, body: body.data } as never, key)
+}
 
 /** Statuses worth retrying: the record may be written later as it is. */
 function retryable(error: unknown) {

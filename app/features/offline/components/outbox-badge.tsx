@@ -39,6 +39,7 @@ export function OutboxBadge({ withLabel = false }: { withLabel?: boolean }) {
       >
         <CloudUploadIcon aria-hidden />
         <span aria-hidden>{total}</span>
+        {/* The visible words read as the name says ('30 registros…', not '30registros…'). */}{' '}
         <styled.span hideBelow={withLabel ? undefined : 'lg'} aria-hidden>
           {total === 1 ? 'registro sin sincronizar' : 'registros sin sincronizar'}
         </styled.span>
