@@ -145,4 +145,18 @@ describe.each(testEngines())('idempotent rider records on %s', (engine) => {
     expect(await count('animal_treatments')).toBe(1)
     expect(await alertsOf(animal)).toHaveLength(1)
   })
+  it('documents the header and the 422 on both creates', async () => {
+    const doc = await (await t.request('/openapi.json')).json()
+    for (const path of ['/v2/establishments/{id}/births', '/v2/establishments/{id}/treatments']) {
+      const operation = doc.paths[`/app-insights/api${path}`].post
+      expect(
+        operation.parameters.some(
+          (p: { name: string; in: string }) =>
+            p.name.toLowerCase() === 'idempotency-key' && p.in === 'header',
+        ),
+        path,
+      ).toBe(true)
+      expect(operation.responses['422'], path).toBeDefined()
+    }
+  })
 })
