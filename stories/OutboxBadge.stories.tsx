@@ -46,6 +46,20 @@ export const SigueLaCuenta: Story = {
   },
 }
 
+/**
+ * Chute mode's own count (addendum h31): inside the chute's dialog, which covers the header, the
+ * badge shows its words at every width; the visible words read as its accessible name.
+ */
+export const EnModoManga: Story = {
+  args: { withLabel: true },
+  beforeEach: withCount({ pending: 0, review: 2 }),
+  play: async ({ canvasElement }) => {
+    const badge = await within(canvasElement).findByRole('button', { name: '2 registros sin sincronizar' })
+    await expect(badge).toHaveTextContent('2 registros sin sincronizar')
+    await expect(within(badge).getByText('registros sin sincronizar')).toBeVisible()
+  },
+}
+
 /** Nothing unsent: no badge at all. */
 export const SinRegistros: Story = {
   beforeEach: withCount({ pending: 0, review: 0 }),

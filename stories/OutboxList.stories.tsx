@@ -25,6 +25,31 @@ const entries: OutboxEntry[] = [
   },
 ]
 
+/** Recorredores' records (addendum h31): retried or discarded, not corrected. */
+const riderEntries: OutboxEntry[] = [
+  {
+    key: 'a1b2c3d4e5f60003',
+    label: 'Parto',
+    subject: 'V-1020',
+    detail: 'ternero T-500',
+    createdAt: '2026-11-25T15:09:00Z',
+    state: 'review',
+    error:
+      'La madre V-1020 tiene otro parto el 01/09/2026, a 85 días: entre dos partos deben pasar al menos 280 días',
+    correctable: false,
+  },
+  {
+    key: 'a1b2c3d4e5f60004',
+    label: 'Tratamiento',
+    subject: 'V-1021, V-1022',
+    detail: '2 animales',
+    createdAt: '2026-11-25T15:10:00Z',
+    state: 'pending',
+    error: 'Sin conexión',
+    correctable: false,
+  },
+]
+
 const meta = {
   title: 'Offline/OutboxList',
   component: OutboxListView,
@@ -97,5 +122,20 @@ export const Vacio: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('No hay registros pendientes.')).toBeVisible()
     await expect(canvas.getByText('El servidor no rechazó ningún registro.')).toBeVisible()
+  },
+}
+
+/** A calving refused by the 280-day rule waits in 'Revisar' with that reason; no 'Corregir animal'. */
+export const PartoYTratamientoDeRecorredores: Story = {
+  args: { entries: riderEntries },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const review = within(canvas.getByRole('region', { name: 'Revisar' })).getByRole('listitem')
+    await expect(review).toHaveTextContent('Parto')
+    await expect(review).toHaveTextContent('entre dos partos deben pasar al menos 280 días')
+    await expect(within(review).queryByRole('button', { name: 'Corregir animal' })).toBeNull()
+    const pending = within(canvas.getByRole('region', { name: 'Pendientes' })).getByRole('listitem')
+    await expect(pending).toHaveTextContent('Tratamiento')
+    await expect(pending).toHaveTextContent('V-1021, V-1022')
   },
 }
