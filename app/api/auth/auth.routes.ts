@@ -27,7 +27,8 @@ export const loginRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: loginSchema.extend({
+          schema: z.object({
+            ...loginSchema.shape,
             remember: z.boolean().optional(),
             device_token: z.string().max(200).optional().meta({
               description:

@@ -36,12 +36,4 @@ export const boardSchema = z
   .meta({ id: 'Board' })
 export type Board = z.infer<typeof boardSchema>
 
-/** The refusal of the isolation rule, from the API and the UI alike. */
-export const ESTABLISHMENT_ACCESS_DENIED = 'No tiene acceso a este establecimiento'
-
-/** Reads that failed (server functions rethrow these, never the provider's URL). */
-export const ESTABLISHMENT_READ_ERRORS = {
-  establishments: 'No se pudo obtener la lista de establecimientos',
-  boards: 'No se pudieron obtener los tableros',
-  framework: 'No se pudieron obtener los datos del establecimiento',
-} as const
+export { ESTABLISHMENT_ACCESS_DENIED, ESTABLISHMENT_READ_ERRORS } from './establishment.messages'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
 import {
   filtersToQuery,
@@ -6,6 +6,7 @@ import {
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
+import { dropInvalid } from '~/lib/search-params'
 import type { RiderListQuery, RiderRecordKind } from './riders.schema'
 
 /**
@@ -42,21 +43,22 @@ export const RIDER_FILTERS: FilterConfig[] = [
 export const RIDER_PER_PAGE_OPTIONS = [25, 50, 100]
 
 export const riderSearchSchema = z.object({
-  tab: z.enum(RIDER_TABS).optional().catch(undefined),
-  page: z.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  perPage: z
-    .number()
-    .int()
-    .refine((n) => RIDER_PER_PAGE_OPTIONS.includes(n))
-    .optional()
-    .catch(undefined),
-  filters: z
-    .record(z.string(), z.unknown())
-    .transform((raw) => keepValidFilters(RIDER_FILTERS, raw))
-    .optional()
-    .catch(undefined),
-  hidden: z.array(z.string().max(40)).max(30).optional().catch(undefined),
-  compact: z.boolean().optional().catch(undefined),
+  tab: dropInvalid(z.enum(RIDER_TABS)),
+  page: dropInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  perPage: dropInvalid(
+    z.number().check(
+      z.int(),
+      z.refine((n) => RIDER_PER_PAGE_OPTIONS.includes(n)),
+    ),
+  ),
+  filters: dropInvalid(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((raw: Record<string, unknown>) => keepValidFilters(RIDER_FILTERS, raw)),
+    ),
+  ),
+  hidden: dropInvalid(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30))),
+  compact: dropInvalid(z.boolean()),
 })
 export type RiderSearch = z.infer<typeof riderSearchSchema>
 

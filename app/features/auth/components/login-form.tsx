@@ -1,7 +1,7 @@
 import { Stack } from 'styled-system/jsx'
 import { useAppForm } from '~/components/form/app-form'
 import { fieldValidatorsFrom } from '~/components/form/validation'
-import { type LoginValues, loginSchema } from '../auth.schema'
+import { type LoginValues, loginSchema } from '../auth.messages'
 
 export interface LoginFormProps {
   /** Receives valid credentials; the button shows 'Enviando...' until the returned promise settles. */
