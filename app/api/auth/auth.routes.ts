@@ -27,8 +27,7 @@ export const loginRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({
-            ...loginSchema.shape,
+          schema: loginSchema.extend({
             remember: z.boolean().optional(),
             device_token: z.string().max(200).optional().meta({
               description:

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-limits'
-import { isoDate } from '~/lib/search-params'
+import { dropInvalid, isoDate } from '~/lib/search-params'
 import type { FilterConfig, FilterValue, FilterValues, TableViewState } from './data-table.types'
 
 /**
@@ -63,6 +63,32 @@ export function keepValidFilters(
   }
   return filters
 }
+
+/* The table parameters of a page's search schema, on zod/mini (decision 042). */
+/** A table's page number, 1 to `max`. */
+export const pageParam = (max: number) => dropInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(max)))
+
+/** A table's page size, one of those it offers. */
+export const perPageParam = (options: readonly number[]) =>
+  dropInvalid(
+    z.number().check(
+      z.int(),
+      z.refine((n) => options.includes(n)),
+    ),
+  )
+
+/** A table's hidden columns: ids of at most 40 characters, at most `max` of them. */
+export const hiddenColumnsParam = (max: number) =>
+  dropInvalid(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(max)))
+
+/** A table's filters: only those of its own filters whose values fit (`keepValidFilters`). */
+export const filtersParam = (filters: readonly FilterConfig[]) =>
+  dropInvalid(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((raw: Record<string, unknown>) => keepValidFilters(filters, raw)),
+    ),
+  )
 
 /**
  * A view's filters as provider query parameters: text and options as they are, lists joined with

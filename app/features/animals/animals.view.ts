@@ -2,7 +2,10 @@ import { z } from 'zod/mini'
 import type { FilterConfig, TableSelection, TableViewState } from '~/components/data-table/data-table.types'
 import {
   filtersToQuery,
+  hiddenColumnsParam,
   keepValidFilters,
+  pageParam,
+  perPageParam,
   type TableViewCodec,
   tableSearchFromView,
   viewFromTableSearch,
@@ -116,17 +119,12 @@ export function viewNeedsFilterOptions(view: Pick<TableViewState, 'filters'>) {
  * them; with `all`, every animal matching the filters except those of `sel` (docs/decisions/016).
  */
 export const animalsSearchSchema = z.object({
-  page: dropInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
-  perPage: dropInvalid(
-    z.number().check(
-      z.int(),
-      z.refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n)),
-    ),
-  ),
+  page: pageParam(100_000),
+  perPage: perPageParam(PER_PAGE_OPTIONS),
   sort: dropInvalid(z.enum(ANIMAL_SORT_COLUMNS)),
   desc: dropInvalid(z.boolean()),
   filters: z.optional(filtersSchema),
-  hidden: dropInvalid(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(60))),
+  hidden: hiddenColumnsParam(60),
   compact: dropInvalid(z.boolean()),
   sel: dropInvalid(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/))),
   all: dropInvalid(z.boolean()),

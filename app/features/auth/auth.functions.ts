@@ -17,7 +17,7 @@ import {
 import { clearSession, provider, readToken, writeToken } from './session.server'
 
 export const loginFn = createServerFn({ method: 'POST' })
-  .validator(z.object({ ...loginSchema.shape, remember: z.boolean().optional() }))
+  .validator(loginSchema.extend({ remember: z.boolean().optional() }))
   .handler(({ data }) => signIn(data))
 
 export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {

@@ -44,28 +44,20 @@ export const authMessageParam = dropInvalid(
   zm.enum(Object.keys(AUTH_MESSAGES) as [AuthMessageKey, ...AuthMessageKey[]]),
 )
 
+/** What the sign-in checks say: the browser's form and the server's schema (auth.schema.ts) alike. */
+export const LOGIN_MESSAGES = {
+  username: `El nombre de usuario debe tener al menos ${USERNAME_MIN_LENGTH} caracteres.`,
+  password: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+} as const
+
 /**
- * Sign-in credentials. The username is the user's e-mail; only its length is checked. On `zod/mini`
- * because the login page checks them in the browser; the API and the server function
- * extend them with classic zod (`z.object({ ...loginSchema.shape, … })`).
+ * The login form's check in the browser, on `zod/mini`: the rules of auth.schema.ts's `loginSchema`
+ * (the API's and the server function's, classic zod, which the OpenAPI document needs), from the same
+ * lengths and messages; `auth.schema.test.ts` checks that both agree.
  */
-export const loginSchema = zm.object({
-  username: zm
-    .string()
-    .check(
-      zm.minLength(
-        USERNAME_MIN_LENGTH,
-        `El nombre de usuario debe tener al menos ${USERNAME_MIN_LENGTH} caracteres.`,
-      ),
-    ),
-  password: zm
-    .string()
-    .check(
-      zm.minLength(
-        PASSWORD_MIN_LENGTH,
-        `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-      ),
-    ),
+export const loginFormSchema = zm.object({
+  username: zm.string().check(zm.minLength(USERNAME_MIN_LENGTH, LOGIN_MESSAGES.username)),
+  password: zm.string().check(zm.minLength(PASSWORD_MIN_LENGTH, LOGIN_MESSAGES.password)),
 })
 
-export type LoginValues = zm.infer<typeof loginSchema>
+export type LoginValues = zm.infer<typeof loginFormSchema>

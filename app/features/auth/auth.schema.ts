@@ -1,26 +1,27 @@
 import { z } from 'zod'
 
-import {
-  AUTH_MESSAGES,
-  type AuthMessageKey,
-  authMessageKey,
-  authMessageParam,
-  type LoginValues,
-  loginSchema,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from './auth.messages'
+import { AUTH_MESSAGES, LOGIN_MESSAGES, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './auth.messages'
 
 export {
   AUTH_MESSAGES,
   type AuthMessageKey,
   authMessageKey,
   authMessageParam,
+  LOGIN_MESSAGES,
   type LoginValues,
-  loginSchema,
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
-}
+} from './auth.messages'
+
+/**
+ * Sign-in credentials (API, server function, the form posted without scripts). The username is the
+ * user's e-mail; only its length is checked. The login page checks the same rules with
+ * `loginFormSchema` (auth.messages.ts, zod/mini).
+ */
+export const loginSchema = z.object({
+  username: z.string().min(USERNAME_MIN_LENGTH, LOGIN_MESSAGES.username),
+  password: z.string().min(PASSWORD_MIN_LENGTH, LOGIN_MESSAGES.password),
+})
 
 const newPasswordRules = z
   .string()

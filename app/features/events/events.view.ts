@@ -1,8 +1,12 @@
 import { z } from 'zod/mini'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
 import {
+  filtersParam,
   filtersToQuery,
+  hiddenColumnsParam,
   keepValidFilters,
+  pageParam,
+  perPageParam,
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
@@ -122,22 +126,12 @@ export const KIND_OF_TYPE: Record<MangaType, EventKind> = {
  * selection is `sel`: the selected events' ids in base 36, joined by dots.
  */
 export const eventsSearchSchema = z.object({
-  page: dropInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
-  perPage: dropInvalid(
-    z.number().check(
-      z.int(),
-      z.refine((n) => (EVENT_PER_PAGE_OPTIONS as readonly number[]).includes(n)),
-    ),
-  ),
+  page: pageParam(1_000_000),
+  perPage: perPageParam(EVENT_PER_PAGE_OPTIONS),
   sort: dropInvalid(z.enum(EVENT_SORT_COLUMNS)),
   desc: dropInvalid(z.boolean()),
-  filters: dropInvalid(
-    z.pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((raw: Record<string, unknown>) => keepValidFilters(ALL_FILTERS, raw)),
-    ),
-  ),
-  hidden: dropInvalid(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(60))),
+  filters: filtersParam(ALL_FILTERS),
+  hidden: hiddenColumnsParam(60),
   compact: dropInvalid(z.boolean()),
   sel: dropInvalid(z.string().check(z.regex(/^[0-9a-z]+(\.[0-9a-z]+)*$/), z.maxLength(16_000))),
 })

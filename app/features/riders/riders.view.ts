@@ -1,8 +1,12 @@
 import { z } from 'zod/mini'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
 import {
+  filtersParam,
   filtersToQuery,
+  hiddenColumnsParam,
   keepValidFilters,
+  pageParam,
+  perPageParam,
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
@@ -44,20 +48,10 @@ export const RIDER_PER_PAGE_OPTIONS = [25, 50, 100]
 
 export const riderSearchSchema = z.object({
   tab: dropInvalid(z.enum(RIDER_TABS)),
-  page: dropInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
-  perPage: dropInvalid(
-    z.number().check(
-      z.int(),
-      z.refine((n) => RIDER_PER_PAGE_OPTIONS.includes(n)),
-    ),
-  ),
-  filters: dropInvalid(
-    z.pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((raw: Record<string, unknown>) => keepValidFilters(RIDER_FILTERS, raw)),
-    ),
-  ),
-  hidden: dropInvalid(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30))),
+  page: pageParam(1_000_000),
+  perPage: perPageParam(RIDER_PER_PAGE_OPTIONS),
+  filters: filtersParam(RIDER_FILTERS),
+  hidden: hiddenColumnsParam(30),
   compact: dropInvalid(z.boolean()),
 })
 export type RiderSearch = z.infer<typeof riderSearchSchema>
