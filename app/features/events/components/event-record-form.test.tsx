@@ -219,7 +219,10 @@ describe('EventRecordForm en modo manga', () => {
             inseminator_id: 1,
           },
           // Bull 9 died and was archived: the pickers no longer list it.
-          current: { bull: { value: 9, label: 'Cacique 12' }, inseminator: { value: 1, label: 'Walter Romero' } },
+          current: {
+            bull: { value: 9, label: 'Cacique 12' },
+            inseminator: { value: 1, label: 'Walter Romero' },
+          },
         }}
       />,
     )
