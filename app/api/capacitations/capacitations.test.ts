@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { BASE_COURSES } from '~/db/migrations/0011_capacitations.content'
-import { OFFLINE_COURSE } from '~/db/migrations/0015_offline_course.content'
+import { OFFLINE_COURSE } from '~/db/migrations/0016_offline_course.content'
 import { testEngines } from '~/db/testing.server'
 import {
   CAPACITATION_MESSAGES,

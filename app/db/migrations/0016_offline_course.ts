@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { OFFLINE_COURSE } from './0015_offline_course.content'
+import { OFFLINE_COURSE } from './0016_offline_course.content'
 
 /**
  * Capacitación Digital's fifth general course, 'Usar la app sin señal', on every database (new or
