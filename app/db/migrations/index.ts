@@ -12,6 +12,7 @@ import * as m0011 from './0011_capacitations'
 import * as m0012 from './0012_feed_efficiency'
 import * as m0013 from './0013_idempotency_keys'
 import * as m0014 from './0014_rodeo_entries'
+import * as m0015 from './0015_rodeo_entry_weighings'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013_idempotency_keys': m0013,
   '0012_feed_efficiency': m0012,
   '0014_rodeo_entries': m0014,
+  '0015_rodeo_entry_weighings': m0015,
 }
 
 export const migrationProvider: MigrationProvider = {
