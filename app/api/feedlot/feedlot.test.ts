@@ -258,7 +258,12 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
     // A weighing added at −20 (310 kg) becomes the entry: (340 − 310) / 10 = 3.
     const session = await insertSession(t.db, eid, { cattle_handling_work: 7 })
     await insertEvents(t.db, 'weighings', eid, [
-      { animal_id: a2.id, cattle_handling_id: session, weight: 310, read_at: `${shift(today, -20)} 00:00:00` },
+      {
+        animal_id: a2.id,
+        cattle_handling_id: session,
+        weight: 310,
+        read_at: `${shift(today, -20)} 00:00:00`,
+      },
     ])
     expect(await detail()).toEqual([310, 3])
   })

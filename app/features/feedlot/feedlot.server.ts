@@ -29,9 +29,23 @@ import {
  */
 function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
   const entryDay = sql`coalesce(e.entered_on, a.check_in_date::date, (a.created_at at time zone ${DATABASE_TIME_ZONE})::date)`
+  // The pens' animals with their entry day and entry weighing. The weighing is not searched for: an
+  // entry by a move keeps its own (migration 0015); else the animal's first weighing is it when on or
+  // after entry. Only an animal weighed before a check-in date later than its first weighing is
+  // looked up (a case's subqueries run only for the rows that reach them).
   const penAnimals = sql`from animals a
       join pens p on p.rodeo_id = a.rodeo_id
       left join animal_rodeo_entries e on e.animal_id = a.id and e.rodeo_id = a.rodeo_id
+      cross join lateral (select ${entryDay} as entry_day) d
+      cross join lateral (select
+        case when e.animal_id is not null then e.entry_weight::float8
+          when a.first_weight_read_at >= d.entry_day then a.first_weight::float8
+          else (select w.weight::float8 from weighings w where w.animal_id = a.id and w.read_at >= d.entry_day
+            order by w.read_at, w.id limit 1) end as entry_weight,
+        case when e.animal_id is not null then e.entry_weighed_at::date
+          when a.first_weight_read_at >= d.entry_day then a.first_weight_read_at::date
+          else (select w.read_at::date from weighings w where w.animal_id = a.id and w.read_at >= d.entry_day
+            order by w.read_at, w.id limit 1) end as entry_weigh_day) w
       where a.establishment_id = ${establishmentId} and a.deleted_at is null`
   return sql`
     pens as (
@@ -40,39 +54,20 @@ function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
       where p.establishment_id = ${establishmentId}
         ${rodeoId === undefined ? sql`` : sql`and p.rodeo_id = ${rodeoId}`}
     ),
+    -- Entry weight and ADG computed here, in the CTE that is stored, so the pen's aggregates read
+    -- columns instead of re-evaluating the cases once per aggregate.
     herd as (
       select a.id, a.visual_tag, a.electronic_tag, a.rodeo_id, p.target_weight,
-        a.last_weight::float8 as last_weight, a.last_weight_read_at::date as last_day,
-        a.first_weight, a.first_weight_read_at,
-        e.animal_id is not null as moved, e.entry_weight as move_weight, e.entry_weighed_at as move_weighed_at,
-        ${entryDay} as entry_day
+        a.last_weight::float8 as last_weight, a.last_weight_read_at::date as last_day, d.entry_day,
+        w.entry_weight, w.entry_weigh_day,
+        case when w.entry_weigh_day < a.last_weight_read_at::date
+          then (a.last_weight::float8 - w.entry_weight) / (a.last_weight_read_at::date - w.entry_weigh_day) end as adg
       ${penAnimals} and a.check_out_date is null
     ),
     -- The pen's departed animals: deaths, removals, and the head of past days for DMI.
     departed as (
-      select a.rodeo_id, a.check_out_date::date as out_day, a.check_out_type_id, ${entryDay} as entry_day
+      select a.rodeo_id, a.check_out_date::date as out_day, a.check_out_type_id, d.entry_day
       ${penAnimals} and a.check_out_date is not null
-    ),
-    -- Each animal's first weighing since entry, without reading the weighings: an entry by a move
-    -- keeps its own (migration 0015); else the animal's first weighing is it when on or after entry.
-    -- Only an animal weighed before a check-in date later than its first weighing is looked up (the
-    -- subqueries of a case run only for the rows that reach them).
-    on_feed as (
-      select s.*,
-        case when s.moved then s.move_weight::float8
-          when s.first_weight_read_at >= s.entry_day then s.first_weight::float8
-          else (select w.weight::float8 from weighings w where w.animal_id = s.id and w.read_at >= s.entry_day
-            order by w.read_at, w.id limit 1) end as entry_weight,
-        case when s.moved then s.move_weighed_at::date
-          when s.first_weight_read_at >= s.entry_day then s.first_weight_read_at::date
-          else (select w.read_at::date from weighings w where w.animal_id = s.id and w.read_at >= s.entry_day
-            order by w.read_at, w.id limit 1) end as entry_weigh_day
-      from herd s
-    ),
-    fed as (
-      select h.*,
-        case when h.entry_weigh_day < h.last_day then (h.last_weight - h.entry_weight) / (h.last_day - h.entry_weigh_day) end as adg
-      from on_feed h
     ),
     projected as (
       select f.*,
@@ -80,7 +75,7 @@ function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
         f.last_weight + f.adg * (${at}::date - f.last_day) as projected_weight,
         case when f.last_weight >= f.target_weight then f.last_day
           when f.adg > 0 then f.last_day + ceil((f.target_weight - f.last_weight) / f.adg)::int end as target_day
-      from fed f
+      from herd f
     )`
 }
 

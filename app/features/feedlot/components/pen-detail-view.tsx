@@ -28,8 +28,8 @@ export function PenDetailView({ detail, onBack }: { detail: PenDetail; onBack: (
           {pen.name}
         </styled.h2>
         <styled.span color="fg.muted" textStyle="sm">
-          {pen.head} cabezas · objetivo {formatNumber(pen.target_weight)} kg · GDPV {figure(pen.adg, 3)} kg/día ·{' '}
-          {pen.ready} listos al {formatDate(detail.date)}
+          {pen.head} cabezas · objetivo {formatNumber(pen.target_weight)} kg · GDPV {figure(pen.adg, 3)}{' '}
+          kg/día · {pen.ready} listos al {formatDate(detail.date)}
         </styled.span>
       </HStack>
       <FigureTable
