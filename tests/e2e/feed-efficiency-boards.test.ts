@@ -128,12 +128,16 @@ test('Un administrador agrega tableros, importa el consumo del comedero, corre u
   await expect(page.getByText('Prueba creada con éxito')).toBeVisible()
   const ranking = page.getByRole('table', { name: `Ranking RFI de Prueba ${run}` })
   await expect(ranking.getByRole('row')).toHaveCount(101)
-  await expect(page.getByRole('img', { name: /RFI según GDPV de 100 animales/ })).toBeVisible()
+  // The scatter is the app's chart: its description counts the classes, its table lists every animal.
+  const scatter = page.getByRole('img', { name: 'RFI según GDPV' })
+  await expect(scatter).toBeVisible()
+  await expect(scatter).toHaveAccessibleDescription(/^RFI según GDPV de 100 animales: \d+ eficientes/)
+  await expect(page.getByRole('table', { name: 'RFI según GDPV (tabla)' }).getByRole('row')).toHaveCount(101)
   await expectAccessible(page, 'Ranking RFI')
 
   // The ranking's spreadsheet.
   const downloading = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Exportar' }).click()
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe(`rfi-prueba-${run.replace(' ', '-')}-insights.xlsx`)
   const book = read(readFileSync((await download.path()) as string))
