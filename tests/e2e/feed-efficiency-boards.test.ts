@@ -38,6 +38,9 @@ function feederSpreadsheet(rows: (string | number)[][]) {
 test('Un administrador agrega tableros, importa el consumo del comedero, corre una prueba RFI, exporta el ranking y recorre un corral del feedlot', async ({
   page,
 }, testInfo) => {
+  // Two establishments, two imports, an RFI run over 100 animals and an export: a long journey,
+  // which passed in 47 s to 66 s on a loaded machine against the 60 s default.
+  test.setTimeout(120_000)
   const run = `${testInfo.project.name} ${testInfo.retry + 1}`
   // The machine has no network: the external report is served here (BOARD_FRAME_ORIGINS allows it).
   await page.route('https://example.com/**', (route) =>
