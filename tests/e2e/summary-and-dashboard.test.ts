@@ -157,6 +157,8 @@ test('Un miembro ve en el Tablero el tablero de manga de su establecimiento, y a
     await waitForHydration(page)
     const frame = page.locator('iframe[title="Tablero de manga del establecimiento"]')
     await expect(frame).toHaveAttribute('src', url)
+    // The frame loads lazily: near the viewport (on a phone it is far below).
+    await frame.scrollIntoViewIfNeeded()
     await expect(
       page
         .frameLocator('iframe[title="Tablero de manga del establecimiento"]')
@@ -180,6 +182,7 @@ test('Un miembro ve en el Tablero el tablero de manga de su establecimiento, y a
     await expect(page.getByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible()
     await expect(page.locator('iframe[title="Tablero de manga del establecimiento"]')).toHaveCount(0)
     await page.getByRole('link', { name: 'cargala de nuevo' }).click()
+    await page.locator('iframe[title="Tablero de manga del establecimiento"]').scrollIntoViewIfNeeded()
     await expect(
       page
         .frameLocator('iframe[title="Tablero de manga del establecimiento"]')
