@@ -18,8 +18,9 @@ import {
 } from './insights.schema'
 
 /**
- * Resumen and Tablero in SQL: one statement per card or chart, each scoped to one establishment and
- * starting from an index on `(establishment_id, …)`. The formulas, denominators and guards are in
+ * Resumen and Tablero in SQL: at most one statement per card or chart, each scoped to one
+ * establishment and starting from an index on `(establishment_id, …)`; Tablero's charts over the same
+ * events share one pass with one grouping set per chart (decision 035, addendum). The formulas, denominators and guards are in
  * docs/kpis.md; the numbers are worked out by hand in app/api/insights/insights.test.ts.
  */
 
