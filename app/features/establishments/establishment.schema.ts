@@ -11,6 +11,23 @@ export const establishmentSchema = z
   .meta({ id: 'Establishment' })
 export type Establishment = z.infer<typeof establishmentSchema>
 
+/**
+ * The origin Tablero frames the establishment's cattle-handling board from (its CSP `frame-src`,
+ * decision 035 addendum): https only, anything else (http, malformed, none) is null.
+ */
+export function cattleHandlingBoardOrigin(url: string | null | undefined) {
+  if (!url) return null
+  try {
+    const { protocol, origin } = new URL(url)
+    // The URL parser lets `;`, `,` and quotes through in a host: a CSP source must not carry them.
+    return protocol === 'https:' && CSP_HTTPS_ORIGIN.test(origin) ? origin : null
+  } catch {
+    return null
+  }
+}
+
+const CSP_HTTPS_ORIGIN = /^https:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i
+
 /** Card initials: the first letters of the first two words ("La Esperanza" → "LE", "Ombú" → "OM"). */
 export function establishmentInitials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean)
