@@ -38,14 +38,18 @@ import { parseSheet, SheetParserBusyError } from './sheet-parser.server'
 import type { SheetRow } from './template-rows'
 import { inspectZip } from './zip-guard.server'
 
-function failWithProblems(problems: RowProblem[], summary?: string): never {
+/** The refusal of a file with problems: the answer lists the rows (API: `{ error, rows, omitted }`). */
+export function problemsError(problems: RowProblem[], summary?: string) {
   const sorted = [...problems].sort((a, b) => a.row - b.row)
   const listed = sorted.slice(0, MAX_PROBLEMS)
-  // The answer lists the rows (API: `{ error, rows, omitted }`).
-  throw new DomainError('invalid', summary ?? problemsSummary(sorted.length, listed.length), {
+  return new DomainError('invalid', summary ?? problemsSummary(sorted.length, listed.length), {
     rows: listed,
     omitted: sorted.length - listed.length,
   })
+}
+
+export function failWithProblems(problems: RowProblem[], summary?: string): never {
+  throw problemsError(problems, summary)
 }
 
 // --- The file -------------------------------------------------------------------------------------
@@ -109,6 +113,11 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
       sql`select 'bulls' as source, id, alias as description from bulls where establishment_id = ${establishmentId}`,
     )
   }
+  if (needs('rider')) {
+    parts.push(
+      sql`select 'riders' as source, id, description from riders where establishment_id = ${establishmentId}`,
+    )
+  }
   if (needs('inseminator')) {
     parts.push(sql`select 'inseminators' as source, id, trim(first_name || ' ' || last_name) as description
       from inseminators where establishment_id = ${establishmentId}`)
@@ -120,6 +129,7 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
     rodeos: new Map(),
     bulls: new Map(),
     inseminators: new Map(),
+    riders: new Map(),
     today: farmToday(now),
   }
   if (parts.length === 0) return context
@@ -131,6 +141,7 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
     if (row.source === 'rodeos') context.rodeos.set(key, row.id)
     else if (row.source === 'bulls') context.bulls.set(key, row.id)
     else if (row.source === 'inseminators') context.inseminators.set(key, row.id)
+    else if (row.source === 'riders') context.riders.set(key, row.id)
     else if (row.source === 'inseminator_first_names') {
       firstNames.set(key, firstNames.has(key) ? null : row.id)
     } else {
@@ -180,7 +191,7 @@ const WORK_NOUN: Record<CattleHandlingWork, string> = {
 
 type SexRow = { sex: Sex | null }
 
-async function loadEventHerd(
+export async function loadEventHerd(
   db: DB,
   establishmentId: number,
   kind: EventKind,
@@ -260,7 +271,7 @@ export function uploadFileName(name: string) {
  * in the upload's transaction; each record's own audit row refers to it by id rather than repeating
  * the file's name.
  */
-async function recordUpload(
+export async function recordUpload(
   db: DB,
   input: {
     action: string
