@@ -732,10 +732,11 @@ export function tagsOfRows(rows: readonly SheetRow[], columns: readonly ColumnDe
   for (const key of keys) {
     const i = columns.findIndex((c) => c.key === key)
     if (i < 0) continue
+    const electronicColumn = columns[i]?.type === 'electronicTag'
     for (const { cells } of rows) {
       const cell = cells[i]
       if (!cell || cell.t === 'e' || cell.t === 'd') continue
-      if (key === 'electronicTag') {
+      if (electronicColumn) {
         const tag = readElectronicTag(cell)
         if (tag.ok) electronic.add(tag.value)
       } else {
