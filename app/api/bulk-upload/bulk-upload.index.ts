@@ -7,8 +7,8 @@ import {
   writeAnimalUpload,
   writeEventUpload,
 } from '~/features/bulk-upload/bulk-upload.server'
-import { writeBirthUpload, writeTreatmentUpload } from '~/features/bulk-upload/rider-uploads.server'
 import { type RecordUploadKind, TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
+import { writeBirthUpload, writeTreatmentUpload } from '~/features/bulk-upload/rider-uploads.server'
 import type { EventKind } from '~/features/events/event-kinds'
 import { isDbIdText } from '~/lib/db-id'
 import { invalid } from '~/lib/domain-errors'

@@ -11,8 +11,8 @@ import {
   MAX_ROWS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_REQUEST_BYTES,
-  RIDER_UPLOAD_PATH,
   type RecordUploadKind,
+  RIDER_UPLOAD_PATH,
   TEMPLATES,
 } from '~/features/bulk-upload/bulk-upload.templates'
 import { EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'

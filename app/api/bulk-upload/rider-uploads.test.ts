@@ -98,9 +98,7 @@ describe.each(testEngines())('bulk upload of births and treatments on %s', (engi
   }
   const count = async (table: 'births' | 'animal_treatments' | 'alerts' | 'animals') =>
     Number(
-      (
-        await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.db)
-      ).rows[0]?.n,
+      (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n,
     )
   const kill = async (tag: string, day: string) =>
     t.db
@@ -192,7 +190,14 @@ describe.each(testEngines())('bulk upload of births and treatments on %s', (engi
         .leftJoin('animals as c', 'c.id', 'b.calf_id')
         .leftJoin('animal_types as at', 'at.id', 'c.animal_type_id')
         .leftJoin('check_in_types as ci', 'ci.id', 'c.check_in_type_id')
-        .select(['b.mother_id', 'b.weight_at_birth', 'b.note', 'b.rider_id', 'c.visual_tag', 'c.mother_id as calf_mother'])
+        .select([
+          'b.mother_id',
+          'b.weight_at_birth',
+          'b.note',
+          'b.rider_id',
+          'c.visual_tag',
+          'c.mother_id as calf_mother',
+        ])
         .select(['at.description as category', 'ci.description as check_in', 'c.date_of_birth'])
         .where('b.id', 'in', body.data.ids)
         .orderBy('b.id')
@@ -261,7 +266,14 @@ describe.each(testEngines())('bulk upload of births and treatments on %s', (engi
       const rows = await t.db
         .selectFrom('animal_treatments as t')
         .leftJoin('alerts as a', 'a.id', 't.alert_id')
-        .select(['t.animal_id', 't.withdrawal_days', 't.dose', 'a.description', 'a.ends_at', 'a.animal_id as alerted'])
+        .select([
+          't.animal_id',
+          't.withdrawal_days',
+          't.dose',
+          'a.description',
+          'a.ends_at',
+          'a.animal_id as alerted',
+        ])
         .where('t.id', 'in', body.data.ids)
         .orderBy('t.id')
         .execute()

@@ -7,7 +7,6 @@ import { CATTLE_HANDLING_WORK, type CattleHandlingWork } from '~/db/schema'
 import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
 import { EVENT_FIELDS, EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
 import { EVENT_MESSAGES } from '~/features/events/events.schema'
-import { RIDER_MESSAGES } from '~/features/riders/riders.schema'
 import {
   ANIMAL_TYPES,
   BIRTH_TYPES,
@@ -21,6 +20,7 @@ import {
   TREATMENTS,
   WEIGHING_TIMES,
 } from '~/features/lookups/lookup-values'
+import { RIDER_MESSAGES } from '~/features/riders/riders.schema'
 import {
   BIRTH_WEIGHT_RANGE,
   DEFAULT_WEIGHING_READ_AT,

@@ -18,7 +18,6 @@ import {
   RIDER_MESSAGES,
 } from '~/features/riders/riders.schema'
 import { TREATMENT_NOUN } from '~/features/riders/treatments.rules'
-import type { RowProblem } from './bulk-upload.schema'
 import {
   type EventHerd,
   type LookupContext,
@@ -26,6 +25,7 @@ import {
   resolveAnimal,
   type Validated,
 } from './bulk-upload.rules'
+import type { RowProblem } from './bulk-upload.schema'
 import { type ColumnKey, TEMPLATES } from './bulk-upload.templates'
 import type { SheetRow } from './template-rows'
 
@@ -33,7 +33,11 @@ import type { SheetRow } from './template-rows'
 const NO_ANIMAL = '00000000-0000-4000-8000-000000000000'
 
 /** Reports a schema's issues under the columns of their fields. */
-function reportIssues(r: RowReader, issues: readonly z.core.$ZodIssue[], columnOf: Record<string, ColumnKey>) {
+function reportIssues(
+  r: RowReader,
+  issues: readonly z.core.$ZodIssue[],
+  columnOf: Record<string, ColumnKey>,
+) {
   for (const issue of issues) {
     const field = issue.path[0]
     const key = typeof field === 'string' ? columnOf[field] : undefined
@@ -148,8 +152,10 @@ export function validateBirthRows(
     if (body?.calf_electronic_tag) {
       const tag = body.calf_electronic_tag
       const first = rowOfCalfElectronic.get(tag)
-      if (herd.electronicTags.has(tag)) r.problem('calfElectronicTag', ANIMAL_MESSAGES.electronicTagTaken(tag))
-      else if (first !== undefined) r.problem('calfElectronicTag', `IDE repetido: ya está en la fila ${first}`)
+      if (herd.electronicTags.has(tag))
+        r.problem('calfElectronicTag', ANIMAL_MESSAGES.electronicTagTaken(tag))
+      else if (first !== undefined)
+        r.problem('calfElectronicTag', `IDE repetido: ya está en la fila ${first}`)
       else rowOfCalfElectronic.set(tag, r.row)
     }
     if (!r.failed && mother && body) records.push({ row: r.row, mother, body })

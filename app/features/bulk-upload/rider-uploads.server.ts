@@ -23,7 +23,12 @@ import {
   recordUpload,
 } from './bulk-upload.server'
 import { type ColumnKey, TEMPLATES } from './bulk-upload.templates'
-import { type BirthHerd, type BirthRecord, validateBirthRows, validateTreatmentRows } from './rider-uploads.rules'
+import {
+  type BirthHerd,
+  type BirthRecord,
+  validateBirthRows,
+  validateTreatmentRows,
+} from './rider-uploads.rules'
 
 export interface RiderUploadInput {
   establishmentId: number
@@ -124,7 +129,16 @@ export async function writeBirthUpload(db: DB, input: RiderUploadInput) {
       created: records.length,
     })
     const ids: number[] = []
-    for (const record of records) ids.push(await writeBirth(trx, record, { establishmentId, userId, uploadId, animals, headers: upload.headers }))
+    for (const record of records)
+      ids.push(
+        await writeBirth(trx, record, {
+          establishmentId,
+          userId,
+          uploadId,
+          animals,
+          headers: upload.headers,
+        }),
+      )
     return { created: ids.length, ids }
   })
   await analyzeAfterBulkWrite(db, ['animals', 'births'])

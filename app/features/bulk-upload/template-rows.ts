@@ -5,7 +5,13 @@
  * template row, its cells in the template's column order.
  */
 import type { RowProblem } from './bulk-upload.schema'
-import { type BulkKind, MAX_ROWS, namesAnimalByTag, normalizeHeader, TEMPLATES } from './bulk-upload.templates'
+import {
+  type BulkKind,
+  MAX_ROWS,
+  namesAnimalByTag,
+  normalizeHeader,
+  TEMPLATES,
+} from './bulk-upload.templates'
 import type { Cell, GridRow } from './read-sheet.server'
 
 export interface SheetRow {

@@ -155,7 +155,13 @@ export interface BirthSource {
  */
 export async function insertBirth(
   trx: DB,
-  input: { establishmentId: number; userId: number; mother: RiderAnimal; body: CreateBirth; source?: BirthSource },
+  input: {
+    establishmentId: number
+    userId: number
+    mother: RiderAnimal
+    body: CreateBirth
+    source?: BirthSource
+  },
 ) {
   const { body, mother } = input
   const calfId =
