@@ -191,12 +191,15 @@ const WORK_NOUN: Record<CattleHandlingWork, string> = {
 
 type SexRow = { sex: Sex | null }
 
-export async function loadEventHerd(
+/**
+ * The establishment's animals (not deleted) a file names by IDV or IDE, with their check-out (a dead
+ * one is refused by the rules). `lock`: held until the upload ends (the riders' treatments).
+ */
+export async function loadTaggedAnimals(
   db: DB,
   establishmentId: number,
-  kind: EventKind,
-  sessionId: number,
   tags: { visual: string[]; electronic: string[] },
+  options: { lock?: boolean } = {},
 ): Promise<EventHerd> {
   const { rows } = await sql<
     { id: string; visual_tag: string; electronic_tag: string | null } & SexRow & {
@@ -212,6 +215,7 @@ export async function loadEventHerd(
     where a.establishment_id = ${establishmentId}
       and a.deleted_at is null
       and (lower(a.visual_tag) = any(${tags.visual}::text[]) or a.electronic_tag = any(${tags.electronic}::text[]))
+    ${options.lock ? sql`for no key update of a` : sql``}
   `.execute(db)
   const herd: EventHerd = { byVisualTag: new Map(), byElectronicTag: new Map(), inSession: new Set() }
   for (const row of rows) {
@@ -225,10 +229,23 @@ export async function loadEventHerd(
     herd.byVisualTag.set(row.visual_tag.toLowerCase(), animal)
     if (row.electronic_tag) herd.byElectronicTag.set(row.electronic_tag, animal)
   }
-  if (rows.length > 0) {
+  return herd
+}
+
+/** The animals of an event file, and which of them already have an event of the kind in the session. */
+async function loadEventHerd(
+  db: DB,
+  establishmentId: number,
+  kind: EventKind,
+  sessionId: number,
+  tags: { visual: string[]; electronic: string[] },
+): Promise<EventHerd> {
+  const herd = await loadTaggedAnimals(db, establishmentId, tags)
+  const ids = [...new Set([...herd.byVisualTag.values(), ...herd.byElectronicTag.values()].map((a) => a.id))]
+  if (ids.length > 0) {
     const { rows: present } = await sql<{ animal_id: string }>`
       select distinct animal_id from ${sql.table(EVENT_KIND_INFO[kind].table)}
-      where cattle_handling_id = ${sessionId} and animal_id = any(${rows.map((r) => r.id)}::uuid[])
+      where cattle_handling_id = ${sessionId} and animal_id = any(${ids}::uuid[])
     `.execute(db)
     for (const row of present) herd.inSession.add(row.animal_id)
   }

@@ -14,10 +14,11 @@ import { type BirthSource, insertBirth } from '~/features/riders/births.server'
 import type { RiderAnimal } from '~/features/riders/rider-facts.server'
 import { insertTreatments } from '~/features/riders/treatments.server'
 import { isDomainError } from '~/lib/domain-errors'
-import { type EventHerd, tagsOfRows } from './bulk-upload.rules'
+import { type LookupContext, tagsOfRows, type Validated } from './bulk-upload.rules'
 import {
   failWithProblems,
   loadLookupContext,
+  loadTaggedAnimals,
   type ParsedUpload,
   problemsError,
   recordUpload,
@@ -111,16 +112,26 @@ function asRowProblem(error: unknown, row: number, headers: readonly string[]) {
   return problemsError([{ row, column, message: error.message }])
 }
 
-/** Validates and writes the births of a parsed file in one transaction: all of them (and their calves), or none. */
-export async function writeBirthUpload(db: DB, input: RiderUploadInput) {
-  const { establishmentId, userId, upload } = input
+/**
+ * The skeleton both uploads share: in one transaction, the lookups, the kind's facts and row rules
+ * (`validate`), the upload's audit row, then the kind's writes; any problem rolls everything back.
+ */
+async function writeRiderUpload<R>(
+  db: DB,
+  kind: 'births' | 'treatments',
+  input: RiderUploadInput,
+  steps: {
+    validate: (trx: DB, context: LookupContext) => Promise<Validated<R>>
+    write: (trx: DB, records: R[], uploadId: number, context: LookupContext) => Promise<number[]>
+  },
+) {
+  const { establishmentId, userId } = input
   const written = await db.transaction().execute(async (trx) => {
-    const context = await loadLookupContext(trx, establishmentId, 'births', input.now ?? new Date())
-    const { herd, animals } = await loadBirthHerd(trx, establishmentId, upload)
-    const { records, problems } = validateBirthRows(upload.rows, upload.headers, context, herd)
+    const context = await loadLookupContext(trx, establishmentId, kind, input.now ?? new Date())
+    const { records, problems } = await steps.validate(trx, context)
     if (problems.length > 0) failWithProblems(problems)
     const uploadId = await recordUpload(trx, {
-      action: 'birth_bulk_upload',
+      action: kind === 'births' ? 'birth_bulk_upload' : 'treatment_bulk_upload',
       entity: 'establishment',
       entityId: establishmentId,
       establishmentId,
@@ -128,121 +139,68 @@ export async function writeBirthUpload(db: DB, input: RiderUploadInput) {
       fileName: input.fileName,
       created: records.length,
     })
-    const ids: number[] = []
-    for (const record of records)
-      ids.push(
-        await writeBirth(trx, record, {
-          establishmentId,
-          userId,
-          uploadId,
-          animals,
-          headers: upload.headers,
-        }),
-      )
+    const ids = await steps.write(trx, records, uploadId, context)
     return { created: ids.length, ids }
   })
-  await analyzeAfterBulkWrite(db, ['animals', 'births'])
+  await analyzeAfterBulkWrite(db, kind === 'births' ? ['animals', 'births'] : ['animal_treatments', 'alerts'])
   return written
 }
 
-async function writeBirth(
-  trx: DB,
-  record: BirthRecord,
-  meta: {
-    establishmentId: number
-    userId: number
-    uploadId: number
-    animals: Map<string, RiderAnimal>
-    headers: readonly string[]
-  },
-) {
-  const mother = meta.animals.get(record.mother.id)
-  if (!mother) throw new Error('writeBirthUpload: madre no cargada')
-  const source: BirthSource = { upload: meta.uploadId, sheet_row: record.row }
-  try {
-    return await insertBirth(trx, {
-      establishmentId: meta.establishmentId,
-      userId: meta.userId,
-      mother,
-      body: record.body,
-      source,
-    })
-  } catch (error) {
-    throw asRowProblem(error, record.row, meta.headers)
-  }
-}
-
-/** The animals a treatments file names, with their check-out (a dead one is refused), locked. */
-async function loadTreatedHerd(db: DB, establishmentId: number, upload: ParsedUpload): Promise<EventHerd> {
-  const tags = tagsOfRows(upload.rows, TEMPLATES.treatments.columns, ['visualTag', 'electronicTag'])
-  const { rows } = await sql<{
-    id: string
-    visual_tag: string
-    electronic_tag: string | null
-    sex: 'Macho' | 'Hembra' | null
-    check_out_type: string | null
-    check_out_date: string | null
-  }>`
-    select a.id, a.visual_tag, a.electronic_tag, s.description as sex,
-      cot.description as check_out_type, a.check_out_date
-    from animals a
-      left join sexes s on s.id = a.sex_id
-      left join check_out_types cot on cot.id = a.check_out_type_id
-    where a.establishment_id = ${establishmentId} and a.deleted_at is null
-      and (lower(a.visual_tag) = any(${tags.visual}::text[]) or a.electronic_tag = any(${tags.electronic}::text[]))
-    for no key update of a
-  `.execute(db)
-  const herd: EventHerd = { byVisualTag: new Map(), byElectronicTag: new Map(), inSession: new Set() }
-  for (const row of rows) {
-    const animal = {
-      id: row.id,
-      visualTag: row.visual_tag,
-      electronicTag: row.electronic_tag,
-      sex: row.sex,
-      checkOut: { type: row.check_out_type, date: row.check_out_date },
-    }
-    herd.byVisualTag.set(row.visual_tag.toLowerCase(), animal)
-    if (row.electronic_tag) herd.byElectronicTag.set(row.electronic_tag, animal)
-  }
-  return herd
+/** Validates and writes the births of a parsed file in one transaction: all of them (and their calves), or none. */
+export function writeBirthUpload(db: DB, input: RiderUploadInput) {
+  const { establishmentId, userId, upload } = input
+  let animals = new Map<string, RiderAnimal>()
+  return writeRiderUpload(db, 'births', input, {
+    validate: async (trx, context) => {
+      const loaded = await loadBirthHerd(trx, establishmentId, upload)
+      animals = loaded.animals
+      return validateBirthRows(upload.rows, upload.headers, context, loaded.herd)
+    },
+    // One birth after the other: a calf is created through the animal rules (insertAnimal), as the form's.
+    write: async (trx, records, uploadId) => {
+      const ids: number[] = []
+      for (const record of records) {
+        const mother = animals.get(record.mother.id)
+        if (!mother) throw new Error('writeBirthUpload: madre no cargada')
+        const source: BirthSource = { upload: uploadId, sheet_row: record.row }
+        try {
+          ids.push(await insertBirth(trx, { establishmentId, userId, mother, body: record.body, source }))
+        } catch (error) {
+          throw asRowProblem(error, record.row, upload.headers)
+        }
+      }
+      return ids
+    },
+  })
 }
 
 /** Validates and writes the treatments of a parsed file in one transaction, with their withdrawal alerts. */
-export async function writeTreatmentUpload(db: DB, input: RiderUploadInput) {
+export function writeTreatmentUpload(db: DB, input: RiderUploadInput) {
   const { establishmentId, userId, upload } = input
-  const written = await db.transaction().execute(async (trx) => {
-    const context = await loadLookupContext(trx, establishmentId, 'treatments', input.now ?? new Date())
-    const herd = await loadTreatedHerd(trx, establishmentId, upload)
-    const { records, problems } = validateTreatmentRows(upload.rows, upload.headers, context, herd)
-    if (problems.length > 0) failWithProblems(problems)
-    const uploadId = await recordUpload(trx, {
-      action: 'treatment_bulk_upload',
-      entity: 'establishment',
-      entityId: establishmentId,
-      establishmentId,
-      userId,
-      fileName: input.fileName,
-      created: records.length,
-    })
-    const products = context.general.treatments ?? new Map()
-    const productName = new Map([...products.values()].map((p) => [p.id, p.description]))
-    const ids = await insertTreatments(trx, {
-      establishmentId,
-      userId,
-      items: records.map((record) => ({
-        animalId: record.animalId,
-        treatmentId: record.body.treatment_id,
-        product: productName.get(record.body.treatment_id) ?? '',
-        readAt: record.body.read_at,
-        dose: record.body.dose ?? null,
-        route: record.body.route ?? null,
-        withdrawalDays: record.body.withdrawal_days,
-        riderId: record.body.rider_id ?? null,
-        source: { upload: uploadId, sheet_row: record.row },
-      })),
-    })
-    return { created: ids.length, ids }
+  return writeRiderUpload(db, 'treatments', input, {
+    validate: async (trx, context) => {
+      const tags = tagsOfRows(upload.rows, TEMPLATES.treatments.columns, ['visualTag', 'electronicTag'])
+      const herd = await loadTaggedAnimals(trx, establishmentId, tags, { lock: true })
+      return validateTreatmentRows(upload.rows, upload.headers, context, herd)
+    },
+    write: (trx, records, uploadId, context) => {
+      const products = context.general.treatments ?? new Map()
+      const productName = new Map([...products.values()].map((p) => [p.id, p.description]))
+      return insertTreatments(trx, {
+        establishmentId,
+        userId,
+        items: records.map((record) => ({
+          animalId: record.animalId,
+          treatmentId: record.body.treatment_id,
+          product: productName.get(record.body.treatment_id) ?? '',
+          readAt: record.body.read_at,
+          dose: record.body.dose ?? null,
+          route: record.body.route ?? null,
+          withdrawalDays: record.body.withdrawal_days,
+          riderId: record.body.rider_id ?? null,
+          source: { upload: uploadId, sheet_row: record.row },
+        })),
+      })
+    },
   })
-  await analyzeAfterBulkWrite(db, ['animal_treatments', 'alerts'])
-  return written
 }
