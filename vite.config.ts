@@ -16,7 +16,11 @@ export default defineConfig({
   ],
   // The client build's chunk graph (dist/client/.vite/manifest.json, not served: srvx refuses dot
   // paths) is what the JavaScript budgets check reads (scripts/js-budgets.ts, decision 026).
-  environments: { client: { build: { manifest: true } } },
+  // `JS_MODULES=1` adds source maps, from which scripts/js-modules.ts tells which modules a page's
+  // JavaScript is made of (decision 042); never for a build that is served.
+  environments: {
+    client: { build: { manifest: true, sourcemap: process.env.JS_MODULES ? 'hidden' : false } },
+  },
   ssr: {
     // Native/wasm database drivers must stay external: PGlite loads its wasm and data files from its own package folder.
     external: ['@electric-sql/pglite', 'pg'],

@@ -1,22 +1,26 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { pageFrameOrigins } from '~/features/establishments/establishments.functions'
 import '~/lib/zod-locale'
 import { getEnv } from '~/lib/env.server'
 import { CROSS_SITE_REFUSED, needsSameOriginCheck } from '~/lib/same-origin'
-import { createNonce, withSecurityHeaders } from '~/lib/security-headers'
+import { createNonce, isHtmlResponse, withSecurityHeaders } from '~/lib/security-headers'
 import { serverFnRequestErrors, serverFnValidationErrors } from '~/lib/server-fn-errors'
 
 /**
  * Decision 014: every response gets the security headers; a page gets a fresh CSP nonce, which
  * `getRouter` reads from the request context (`cspNonce`) and stamps on every script it renders.
  */
-const securityHeaders = createMiddleware().server(async ({ next }) => {
+const securityHeaders = createMiddleware().server(async ({ next, request }) => {
   const nonce = createNonce()
   const result = await next({ context: { cspNonce: nonce } })
+  // Tablero also frames its establishment's cattle-handling board (decision 035 addendum): one
+  // look-up of the user's establishments, on that page only.
+  const pageOrigins = isHtmlResponse(result.response) ? await pageFrameOrigins(new URL(request.url)) : []
   result.response = withSecurityHeaders(result.response, {
     nonce,
     https: getEnv().APP_URL.startsWith('https:'),
     reportOnly: import.meta.env.DEV,
-    frameOrigins: getEnv().BOARD_FRAME_ORIGINS,
+    frameOrigins: [...new Set([...getEnv().BOARD_FRAME_ORIGINS, ...pageOrigins])],
   })
   return result
 })

@@ -596,6 +596,19 @@ describe.each(engines)('the provider API contract over a real socket on %s', (en
       {},
       { establishmentId: eid },
     )
+    // The riders' uploads (decision 036): CONTRATO-3, just uploaded, calves; the uploaded cow is treated.
+    await upload(
+      '/v2/establishments/{establishmentId}/births/bulk-upload',
+      fillTemplate('births', [['CONTRATO-3', day, 'Hembra', 'Normal', 31, 'CONTRATO-T2', null, null, null]]),
+      {},
+      { establishmentId: eid },
+    )
+    await upload(
+      '/v2/establishments/{establishmentId}/treatments/bulk-upload',
+      fillTemplate('treatments', [[uploaded.visual_tag, null, day, 'Antibiótico', '10 ml', null, 0, null]]),
+      {},
+      { establishmentId: eid },
+    )
 
     // Boards, feedlot and RFI (issue 22): the operations that need ids made here.
     const board = await send('POST', '/v2/establishments/{id}/boards', {

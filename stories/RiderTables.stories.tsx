@@ -163,6 +163,8 @@ export const Partos: Story = {
     await expect(within(table).getByRole('cell', { name: 'T-1' })).toBeVisible()
     await expect(within(table).getByText('Pendiente de caravana')).toBeVisible()
     await expect(within(table).getByText('12/09/2026')).toBeVisible()
+    // es-AR numbers: a decimal comma.
+    await expect(within(table).getByRole('cell', { name: '32,5' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Editar el parto de V-101' }))
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }))
   },

@@ -390,6 +390,9 @@ export interface AnimalRodeoEntriesTable {
   animal_id: string
   rodeo_id: number | null
   entered_on: string
+  /** The first weighing on or after `entered_on`, computed by triggers (migration 0015), never written. */
+  entry_weight: ColumnType<number | null, never, never>
+  entry_weighed_at: ColumnType<string | null, never, never>
 }
 
 export interface FeedlotPensTable {

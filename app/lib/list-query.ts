@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { MAX_DB_ID } from './db-id'
+import { TEXT_FILTER_MAX_LENGTH } from './list-limits'
 import { isCalendarDate, MIN_RECORD_DATE } from './record-rules'
+
+export { TEXT_FILTER_MAX_LENGTH }
 
 /**
  * Query-string pieces shared by the paged lists of the provider API (animals, event tables) and the
  * tables that build those queries. Multi-valued filters are comma-separated ids; ranges are
  * `_min`/`_max` (numbers) and `_from`/`_to` (dates).
  */
-
-/** Spec sections 5 and 9: a text filter is applied only when shorter than this many characters. */
-export const TEXT_FILTER_MAX_LENGTH = 20
 
 /** Beyond any real list; a larger page would only make an absurd OFFSET. */
 export const MAX_PAGE = 1_000_000

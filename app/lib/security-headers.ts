@@ -83,7 +83,7 @@ export interface SecurityHeaderOptions {
   frameOrigins?: readonly string[]
 }
 
-function isHtml(response: Response) {
+export function isHtmlResponse(response: Response) {
   return response.headers.get('content-type')?.startsWith('text/html') ?? false
 }
 
@@ -105,7 +105,7 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   if (options.https) headers.set('strict-transport-security', HSTS)
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
-  if (isHtml(target)) {
+  if (isHtmlResponse(target)) {
     const name = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy'
     headers.set(name, contentSecurityPolicy(options.nonce, options.frameOrigins))
     headers.set('permissions-policy', PERMISSIONS_POLICY)

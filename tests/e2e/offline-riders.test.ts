@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, openRecorredores, waitForHydration } from './support'
+import { DEMO_PASSWORD, waitForHydration } from './support'
+import { openRecorredores } from './support-riders'
 
 /**
  * Issue 23 (decision 040, addendum h31): a rider in a paddock without signal records calvings and

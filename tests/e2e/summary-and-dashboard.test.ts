@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { read, utils } from 'xlsx'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { startSignedIn } from './support'
+import { startSignedIn, waitForHydration } from './support'
 
 /** The 'Mostrando X–Y de N' total of the Animales list. */
 async function listTotal(page: Page) {
@@ -96,4 +96,104 @@ test('Un usuario abre el Resumen, sigue una tarjeta a los animales que cuenta y 
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   const box = await chart.boundingBox()
   expect(box?.width ?? 999).toBeLessThanOrEqual(390)
+})
+
+const API = '/app-insights/api'
+
+/** The `frame-src` directive of a page's content security policy. */
+function frameSrc(headers: Record<string, string>) {
+  const policy = headers['content-security-policy'] ?? ''
+  const directives = policy.split(';').filter((d) => d.trim().startsWith('frame-src'))
+  expect(directives, policy).toHaveLength(1)
+  return (directives[0] as string).trim().split(/\s+/).slice(1)
+}
+
+test('Un miembro ve en el Tablero el tablero de manga de su establecimiento, y abrirlo en otra pestaña', async ({
+  page,
+}) => {
+  test.slow()
+  // Not in BOARD_FRAME_ORIGINS: only the establishment's own address lets Tablero frame it. The
+  // machine has no network: the board is served here.
+  const origin = 'https://manga.tableros-santa-rosa.test'
+  const url = `${origin}/publico/manga?vista=1`
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Manga</title><h1>Tablero de manga publicado</h1>',
+    }),
+  )
+  const login = await page.request.post(`${API}/v2/auth/login`, {
+    data: { username: 'superadmin@demo.test', password: 'Demo1234' },
+  })
+  const token = ((await login.json()) as { token: string }).token
+  const headers = { authorization: `Bearer ${token}` }
+  const all = (await (await page.request.get(`${API}/v1/user/establishments`, { headers })).json()) as {
+    data: { id: number; name: string }[]
+  }
+  const idOf = (name: string) => all.data.find((e) => e.name === name)?.id as number
+  const santaRosa = idOf('Santa Rosa')
+  const esperanza = idOf('La Esperanza')
+  const setUrl = async (value: string | null) => {
+    const response = await page.request.patch(`${API}/v2/establishments/${santaRosa}`, {
+      headers,
+      data: { url_dashboard_cattle_handling: value },
+    })
+    return response
+  }
+  // http is refused at save.
+  const http = await setUrl('http://manga.tableros-santa-rosa.test/publico')
+  expect(http.status()).toBe(400)
+  expect(((await http.json()) as { error: string }).error).toMatch(/https/)
+  expect((await setUrl(url)).status()).toBe(200)
+  try {
+    await startSignedIn(page, 'superadmin@demo.test')
+    const dash = (id: number) => `/management/establishment/app-insights/dash?establecimiento=${id}`
+    const before = frameSrc((await page.request.get(dash(esperanza))).headers())
+
+    // Santa Rosa's Tablero frames its board: its origin and nothing else is added to the policy.
+    const response = await page.goto(dash(santaRosa))
+    const allowed = frameSrc(await (response as NonNullable<typeof response>).allHeaders())
+    expect(allowed).toEqual([...before, origin])
+    await waitForHydration(page)
+    const frame = page.locator('iframe[title="Tablero de manga del establecimiento"]')
+    await expect(frame).toHaveAttribute('src', url)
+    // The frame loads lazily: near the viewport (on a phone it is far below).
+    await frame.scrollIntoViewIfNeeded()
+    await expect(
+      page
+        .frameLocator('iframe[title="Tablero de manga del establecimiento"]')
+        .getByRole('heading', { name: 'Tablero de manga publicado' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: /abrilo en una pestaña nueva/ })).toHaveAttribute('href', url)
+
+    // Its Resumen and another establishment's Tablero do not.
+    const summary = await page.request.get(dash(santaRosa).replace('/dash', '/summary'))
+    expect(frameSrc(summary.headers())).toEqual(before)
+    expect(frameSrc((await page.request.get(dash(esperanza))).headers())).not.toContain(origin)
+
+    // Reached from Resumen without a page load, the document's policy is Resumen's, which would refuse
+    // the frame: the page says so and offers a full load instead (no refused frame, no violation).
+    await page.goto(dash(santaRosa).replace('/dash', '/summary'))
+    await waitForHydration(page)
+    await page
+      .getByRole('navigation', { name: 'Menú del establecimiento' })
+      .getByRole('link', { name: 'Tablero' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible()
+    await expect(page.locator('iframe[title="Tablero de manga del establecimiento"]')).toHaveCount(0)
+    await page.getByRole('link', { name: 'cargala de nuevo' }).click()
+    await page.locator('iframe[title="Tablero de manga del establecimiento"]').scrollIntoViewIfNeeded()
+    await expect(
+      page
+        .frameLocator('iframe[title="Tablero de manga del establecimiento"]')
+        .getByRole('heading', { name: 'Tablero de manga publicado' }),
+    ).toBeVisible()
+
+    // A user who is not a member of Santa Rosa gets no such policy for its address.
+    await page.context().clearCookies()
+    await startSignedIn(page, 'admin@demo.test')
+    expect(frameSrc((await page.request.get(dash(santaRosa))).headers())).not.toContain(origin)
+  } finally {
+    await setUrl(null)
+  }
 })

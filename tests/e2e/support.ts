@@ -59,18 +59,6 @@ export async function startSignedIn(page: Page, email: string) {
 }
 
 /** Signs in as admin@demo.test and opens Animales of La Esperanza; answers the table once it has rows. */
-/** Recorredores of La Esperanza, signed in as its admin; answers the establishment's id. */
-export async function openRecorredores(page: Page) {
-  await startSignedIn(page, 'admin@demo.test')
-  await page.getByRole('button', { name: /La Esperanza/ }).click()
-  await expect(page).toHaveURL(/establecimiento=(\d+)/)
-  const eid = Number(/establecimiento=(\d+)/.exec(page.url())?.[1])
-  await page.goto(`/management/establishment/app-insights/rerunner/${eid}/births`)
-  await waitForHydration(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Recorredores' })).toBeVisible()
-  return eid
-}
-
 export async function openEsperanzaAnimals(page: Page) {
   await startSignedIn(page, 'admin@demo.test')
   await page.getByRole('button', { name: /La Esperanza/ }).click()

@@ -7,7 +7,8 @@ import {
   writeAnimalUpload,
   writeEventUpload,
 } from '~/features/bulk-upload/bulk-upload.server'
-import { TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
+import { type RecordUploadKind, TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
+import { writeBirthUpload, writeTreatmentUpload } from '~/features/bulk-upload/rider-uploads.server'
 import type { EventKind } from '~/features/events/event-kinds'
 import { isDbIdText } from '~/lib/db-id'
 import { invalid } from '~/lib/domain-errors'
@@ -15,9 +16,11 @@ import { createRouter } from '../lib/create-router'
 import type { ApiEnv, EstablishmentEnv } from '../lib/types'
 import {
   animalsUploadRoute,
+  birthsUploadRoute,
   inseminationsUploadRoute,
   pregnancyChecksUploadRoute,
   preservicesUploadRoute,
+  treatmentsUploadRoute,
   weighingsUploadRoute,
 } from './bulk-upload.routes'
 
@@ -74,23 +77,35 @@ const uploadInseminations = eventHandler('artificial-insemination')
 const uploadPregnancyChecks = eventHandler('pregnancy-check')
 const uploadWeighings = eventHandler('weighing')
 
+const RECORD_WRITES = {
+  animals: writeAnimalUpload,
+  births: writeBirthUpload,
+  treatments: writeTreatmentUpload,
+} as const satisfies Record<RecordUploadKind, unknown>
+
+/** An upload into the path's establishment (no session). */
+function recordHandler(kind: RecordUploadKind) {
+  return async (c: Context<EstablishmentEnv>, form: { file: File }) => {
+    const upload = await readUpload(form.file, kind)
+    const data = await RECORD_WRITES[kind](c.var.db, {
+      establishmentId: c.var.establishmentId,
+      userId: c.var.user.id,
+      fileName: form.file.name,
+      upload,
+    })
+    return created(c, data)
+  }
+}
+
+const uploadAnimals = recordHandler('animals')
+const uploadBirths = recordHandler('births')
+const uploadTreatments = recordHandler('treatments')
+
 export const bulkUploadRouter = createRouter()
   .openapi(preservicesUploadRoute, (c) => uploadPreservices(c, c.req.valid('form')), hook)
   .openapi(inseminationsUploadRoute, (c) => uploadInseminations(c, c.req.valid('form')), hook)
   .openapi(pregnancyChecksUploadRoute, (c) => uploadPregnancyChecks(c, c.req.valid('form')), hook)
   .openapi(weighingsUploadRoute, (c) => uploadWeighings(c, c.req.valid('form')), hook)
-  .openapi(
-    animalsUploadRoute,
-    async (c) => {
-      const { file } = c.req.valid('form')
-      const upload = await readUpload(file, 'animals')
-      const data = await writeAnimalUpload(c.var.db, {
-        establishmentId: c.var.establishmentId,
-        userId: c.var.user.id,
-        fileName: file.name,
-        upload,
-      })
-      return created(c, data)
-    },
-    hook,
-  )
+  .openapi(animalsUploadRoute, (c) => uploadAnimals(c, c.req.valid('form')), hook)
+  .openapi(birthsUploadRoute, (c) => uploadBirths(c, c.req.valid('form')), hook)
+  .openapi(treatmentsUploadRoute, (c) => uploadTreatments(c, c.req.valid('form')), hook)

@@ -11,6 +11,8 @@ import {
   MAX_ROWS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_REQUEST_BYTES,
+  type RecordUploadKind,
+  RIDER_UPLOAD_PATH,
   TEMPLATES,
 } from '~/features/bulk-upload/bulk-upload.templates'
 import { EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
@@ -109,26 +111,54 @@ export const inseminationsUploadRoute = eventRoute('artificial-insemination', 'I
 export const pregnancyChecksUploadRoute = eventRoute('pregnancy-check', 'Diagnósticos de gestación')
 export const weighingsUploadRoute = eventRoute('weighing', 'Pesadas')
 
-export const animalsUploadRoute = establishmentRoute(
-  {
-    method: 'post',
-    path: ANIMALS_UPLOAD_PATH('{establishmentId}'),
-    tags: ['Animales'],
-    summary: `Alta masiva de animales desde una planilla (${TEMPLATES.animals.fileName})`,
-    description: `${rulesText} Columnas: ${TEMPLATES.animals.columns.map((c) => c.header).join(', ')}.`,
-    middleware: [answersRowProblems, uploadLimit] as const,
-    request: {
-      params: z.object({
-        establishmentId: dbIdParam('Establecimiento inválido').meta({
-          param: { name: 'establishmentId', in: 'path' },
+/**
+ * An upload that names its establishment in the path (animals, and the riders' births and
+ * treatments): no session, the guard reads the path's establishment.
+ */
+function recordUploadRoute(kind: RecordUploadKind, path: string, tag: string, summary: string) {
+  const template = TEMPLATES[kind]
+  return establishmentRoute(
+    {
+      method: 'post',
+      path,
+      tags: [tag],
+      summary: `${summary} desde una planilla (${template.fileName})`,
+      description: `${rulesText} Columnas: ${template.columns.map((c) => c.header).join(', ')}.`,
+      middleware: [answersRowProblems, uploadLimit] as const,
+      request: {
+        params: z.object({
+          establishmentId: dbIdParam('Establecimiento inválido').meta({
+            param: { name: 'establishmentId', in: 'path' },
+          }),
         }),
-      }),
-      body: {
-        required: true,
-        content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } },
+        body: {
+          required: true,
+          content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } },
+        },
       },
+      responses,
     },
-    responses,
-  },
-  { in: 'param', establishment: 'establishmentId', admin: BULK_MESSAGES.notAdmin },
+    { in: 'param', establishment: 'establishmentId', admin: BULK_MESSAGES.notAdmin },
+  )
+}
+
+export const animalsUploadRoute = recordUploadRoute(
+  'animals',
+  ANIMALS_UPLOAD_PATH('{establishmentId}'),
+  'Animales',
+  'Alta masiva de animales',
+)
+/** Births (decision 036): each calving with a calf tag creates its calf, as the single create does. */
+export const birthsUploadRoute = recordUploadRoute(
+  'births',
+  RIDER_UPLOAD_PATH('births', '{establishmentId}'),
+  'Partos',
+  'Carga masiva de partos (cada uno con su ternero, o pendiente de caravana)',
+)
+/** Treatments (decision 036): each row one animal's treatment, with its withdrawal alert. */
+export const treatmentsUploadRoute = recordUploadRoute(
+  'treatments',
+  RIDER_UPLOAD_PATH('treatments', '{establishmentId}'),
+  'Tratamientos',
+  'Carga masiva de tratamientos (cada animal con su alerta hasta el fin del retiro)',
 )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { BASE_COURSES } from '~/db/migrations/0011_capacitations.content'
+import { OFFLINE_COURSE } from '~/db/migrations/0016_offline_course.content'
 import { testEngines } from '~/db/testing.server'
 import {
   CAPACITATION_MESSAGES,
@@ -87,12 +88,18 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
   })
   afterAll(() => t.close())
 
-  it('ships the four base courses, general, on every new database', async () => {
+  it('ships the five base courses, general, on every new database', async () => {
     const response = await get(`${base()}/courses`, member)
     expect(response.status).toBe(200)
     const list = (await response.json()) as CourseList
     const titles = list.data.filter((c) => c.general).map((c) => c.title)
     expect(titles).toEqual(expect.arrayContaining(BASE_COURSES.map((c) => c.title)))
+    expect(titles.filter((title) => title === 'Usar la app sin señal')).toHaveLength(1)
+    expect(list.data.find((c) => c.title === OFFLINE_COURSE.title)).toMatchObject({
+      lessonsTotal: 3,
+      hasQuiz: true,
+      percent: 0,
+    })
     expect(titles).toContain('Registrar una pesada en la manga')
     expect(list.canAuthor).toBe(false)
     const weighing = list.data.find((c) => c.title === 'Registrar una pesada en la manga')
@@ -283,7 +290,7 @@ describe.each(testEngines())('Capacitación Digital API on %s', (engine) => {
     expect(row?.completedAt).not.toBeNull()
     // The admin has not started it; the base courses are listed for both people too.
     expect(after.data.find((r) => r.userId === t.users.admin && r.courseId === body.data.id)?.percent).toBe(0)
-    expect(after.data.filter((r) => r.general).length).toBeGreaterThanOrEqual(2 * BASE_COURSES.length)
+    expect(after.data.filter((r) => r.general).length).toBeGreaterThanOrEqual(2 * (BASE_COURSES.length + 1))
     const mine = (await (await get(`${base()}/courses`, member)).json()) as CourseList
     expect(mine.data.find((c) => c.id === body.data.id)).toMatchObject({ percent: 100, completed: true })
   })

@@ -139,8 +139,11 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
       ready: 1, // A2 reaches 400 at +20
       deaths: 1,
       removals: 1,
-      dmi: 5, // 45 kg DM over 3 delivery days and 3 head
-      feed_conversion: 3.33, // 5 / 1.5
+      // 15 kg DM a day over the head in the pen that day: on −3 A1, A2, A3 and V1 (M1 died that day),
+      // on −2 and −1 A1, A2, A3 (V1 sold on −2): (15/4 + 15/3 + 15/3) / 3 = 4.5833. Today's head (3)
+      // for every day would give 5: the death and the sale mid-period change the answer.
+      dmi: 4.58,
+      feed_conversion: 3.06, // 4.5833 / 1.5
     })
   })
 
@@ -219,6 +222,50 @@ describe.each(testEngines())('feedlot API on %s', (engine) => {
       A3: [shift(today, -5), 250],
     })
     expect(summary.head).toBe(4)
+  })
+
+  it('follows weighings added, edited and deleted after an entry by a move', async () => {
+    const detail = async () => {
+      const response = await t.request(`/v2/establishments/${eid}/feedlot/pens/${pen}`, { token: member })
+      const { animals } = (await response.json()) as PenDetail
+      const a2 = animals.find((a) => a.visual_tag === 'A2')
+      return [a2?.entry_weight, a2?.adg]
+    }
+    const a2 = await t.db
+      .selectFrom('animals')
+      .select('id')
+      .where('establishment_id', '=', eid)
+      .where('visual_tag', '=', 'A2')
+      .executeTakeFirstOrThrow()
+    const entryRead = `${shift(today, -40)} 00:00:00`
+    // A2 entered by a move at −40: 280 kg then, 340 at −10 (the hand-worked pen).
+    expect(await detail()).toEqual([280, 2])
+    // The entry weighing corrected to 295: ADG (340 − 295) / 30 = 1.5.
+    await t.db
+      .updateTable('weighings')
+      .set({ weight: 295 })
+      .where('animal_id', '=', a2.id)
+      .where('read_at', '=', entryRead)
+      .execute()
+    expect(await detail()).toEqual([295, 1.5])
+    // Deleted: the first weighing since entry is −10's, the only one, so no ADG.
+    await t.db
+      .deleteFrom('weighings')
+      .where('animal_id', '=', a2.id)
+      .where('read_at', '=', entryRead)
+      .execute()
+    expect(await detail()).toEqual([340, null])
+    // A weighing added at −20 (310 kg) becomes the entry: (340 − 310) / 10 = 3.
+    const session = await insertSession(t.db, eid, { cattle_handling_work: 7 })
+    await insertEvents(t.db, 'weighings', eid, [
+      {
+        animal_id: a2.id,
+        cattle_handling_id: session,
+        weight: 310,
+        read_at: `${shift(today, -20)} 00:00:00`,
+      },
+    ])
+    expect(await detail()).toEqual([310, 3])
   })
 
   it('imports feed deliveries all or nothing, naming the bad rows', async () => {

@@ -10,6 +10,7 @@ import {
   revokeInvitation,
   setAccountDeactivated,
 } from '~/features/people/people.server'
+import { DomainError } from '~/lib/domain-errors'
 import { createRouter } from '../lib/create-router'
 import {
   acceptInvitationRoute,
@@ -23,6 +24,17 @@ import {
   revokeInvitationRoute,
 } from './people.routes'
 
+/** Sends one e-mail; a mail server that refuses or is unreachable is logged and reported as false. */
+async function mailed(send: () => Promise<unknown>) {
+  try {
+    await send()
+    return true
+  } catch (error) {
+    console.error(`[correo] No se pudo enviar: ${error instanceof Error ? error.message : String(error)}`)
+    return false
+  }
+}
+
 /** The routes' guards checked who may (people.routes.ts); the domain holds the role rules. */
 export const peopleRouter = createRouter()
   .openapi(listPeopleRoute, async (c) =>
@@ -35,13 +47,17 @@ export const peopleRouter = createRouter()
       actor: c.var.user,
       ...body,
     })
-    // Sent after the commit: a mail server that is down must not undo the invitation (it can be re-sent).
+    // Sent after the commit: a mail server that is down must not undo the invitation (it can be re-sent),
+    // and the answer says so instead of a bare 500.
     if (result.outcome === 'invited') {
-      await sendInvitationMail(result, result)
+      if (!(await mailed(() => sendInvitationMail(result, result))))
+        throw new DomainError('unavailable', M.inviteMailFailed(result.email))
       return c.json({ message: M.invited(result.email), data: { outcome: result.outcome } }, 201)
     }
-    await sendAddedMail(result, result)
-    return c.json({ message: M.added(result.email), data: { outcome: result.outcome } }, 201)
+    // The membership is the change; the notice is a courtesy.
+    const noticed = await mailed(() => sendAddedMail(result, result))
+    const message = noticed ? M.added(result.email) : M.addedMailFailed(result.email)
+    return c.json({ message, data: { outcome: result.outcome } }, 201)
   })
   .openapi(resendInvitationRoute, async (c) => {
     const { invitationId } = c.req.valid('param')
@@ -50,7 +66,8 @@ export const peopleRouter = createRouter()
       invitationId,
       actor: c.var.user,
     })
-    await sendInvitationMail(result, result)
+    if (!(await mailed(() => sendInvitationMail(result, result))))
+      throw new DomainError('unavailable', M.resendMailFailed(result.email))
     return c.json({ message: M.resent(result.email) }, 200)
   })
   .openapi(revokeInvitationRoute, async (c) => {

@@ -49,6 +49,12 @@ const refusals = {
   },
 } as const
 
+/** The invitation was saved but its e-mail could not be sent (the mail server failed): re-send later. */
+const mailFailed = {
+  description: 'La invitación quedó guardada pero el correo no se pudo enviar',
+  content: errorResponses[400].content,
+} as const
+
 export const listPeopleRoute = establishmentRoute(
   {
     method: 'get',
@@ -77,6 +83,7 @@ export const inviteRoute = establishmentRoute(
     responses: {
       201: { description: 'Invitación enviada', content: { 'application/json': { schema: invitedSchema } } },
       ...refusals,
+      503: mailFailed,
     },
   },
   { in: 'param', establishment: 'id', admin: M.notAdmin },
@@ -89,7 +96,7 @@ export const resendInvitationRoute = establishmentRoute(
     tags: TAGS,
     summary: 'Reenvía una invitación pendiente con un enlace nuevo (el anterior deja de servir)',
     request: { params: invitationParams },
-    responses: { 200: message('Invitación reenviada'), ...refusals },
+    responses: { 200: message('Invitación reenviada'), ...refusals, 503: mailFailed },
   },
   { in: 'param', establishment: 'id', admin: M.notAdmin },
 )

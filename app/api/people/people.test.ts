@@ -124,6 +124,62 @@ describe.each(testEngines())('establishments and people on %s', (engine) => {
     expect(await names(member)).toEqual(['La Esperanza'])
   })
 
+  it('a mail server that is down keeps the invitation, says so in Spanish, and a later re-send works', async () => {
+    const admin = await t.tokenFor('admin@test.local')
+    const a = t.establishments.a.id
+    // Nothing listens on port 1: the SMTP connection is refused at once.
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    resetEnvCache()
+    resetMailTransport()
+    const invited = await post(`/v2/establishments/${a}/invitations`, admin, {
+      email: 'sin-correo@test.local',
+      name: 'Sin',
+      surname: 'Correo',
+      role: 'usuario',
+    })
+    expect(invited).toEqual({
+      status: 503,
+      body: { error: PEOPLE_MESSAGES.inviteMailFailed('sin-correo@test.local') },
+    })
+    const people = (await (await t.request(`/v2/establishments/${a}/people`, { token: admin })).json()).data
+    const invitation = (people.invitations as { id: number; email: string }[]).find(
+      (i) => i.email === 'sin-correo@test.local',
+    )
+    expect(invitation).toBeDefined()
+    expect(await post(`/v2/establishments/${a}/invitations/${invitation?.id}/resend`, admin)).toEqual({
+      status: 503,
+      body: { error: PEOPLE_MESSAGES.resendMailFailed('sin-correo@test.local') },
+    })
+    // Someone with an account is added all the same; only the notice is missing.
+    expect(
+      await post(`/v2/establishments/${a}/invitations`, admin, {
+        email: 'outsider@test.local',
+        name: 'Otra',
+        surname: 'Persona',
+        role: 'usuario',
+      }),
+    ).toEqual({
+      status: 201,
+      body: { message: PEOPLE_MESSAGES.addedMailFailed('outsider@test.local'), data: { outcome: 'added' } },
+    })
+    // Mail works again (the .eml outbox): the re-send delivers a link that sets the password.
+    delete process.env.SMTP_URL
+    resetEnvCache()
+    resetMailTransport()
+    expect((await post(`/v2/establishments/${a}/invitations/${invitation?.id}/resend`, admin)).status).toBe(
+      200,
+    )
+    const accepted = await post('/v2/auth/invitations/accept', undefined, {
+      token: invitationToken('sin-correo@test.local'),
+      new_password: 'Correo1234',
+    })
+    expect(accepted.status).toBe(200)
+    // Leaves establishment A as the other cases expect it.
+    expect(
+      (await post(`/v2/establishments/${a}/members/${t.users.outsider}`, admin, undefined, 'DELETE')).status,
+    ).toBe(200)
+  })
+
   it('invites by e-mail; the single-use link sets the password; re-send replaces the link; revoke ends it', async () => {
     const admin = await t.tokenFor('admin@test.local')
     const a = t.establishments.a.id

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEngines } from '~/db/testing.server'
 import { fillRows, xlsxFile } from '~/features/bulk-upload/testing.server'
 import type { AnimalRfi, RfiResultAnswer, RfiTest } from '~/features/rfi/rfi.schema'
+import { NUMPY, REFERENCE_GROUP } from '~/features/rfi/testing.server'
 import {
   insertAnimals,
   insertEvents,
@@ -17,75 +18,7 @@ const DAY = 86_400_000
 const shift = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 
-/** The data set of rfi-method.test.ts (figures by NumPy 2.4.6, docs/rfi-reference.py), stored as records. */
-const GROUP: { tag: string; days: number[]; weights: number[]; dmi: number | null }[] = [
-  { tag: 'A01', days: [0, 21, 49, 70], weights: [304.1, 329.1, 367.0, 377.1], dmi: 11.406 },
-  {
-    tag: 'A02',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [344.2, 362.1, 378.2, 395.2, 403.3, 419.3],
-    dmi: 11.188,
-  },
-  {
-    tag: 'A03',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [309.1, 326.0, 342.0, 349.7, 372.0, 382.1],
-    dmi: 10.67,
-  },
-  { tag: 'A04', days: [0, 21, 49, 70], weights: [313.7, 342.6, 386.5, 430.9], dmi: 9.65 },
-  {
-    tag: 'A05',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [279.5, 314.7, 328.9, 345.9, 368.6, 393.5],
-    dmi: 10.635,
-  },
-  {
-    tag: 'A06',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [287.2, 311.3, 335.8, 355.6, 382.3, 406.3],
-    dmi: 10.741,
-  },
-  { tag: 'A07', days: [0, 21, 49, 70], weights: [338.1, 374.3, 410.5, 451.0], dmi: 9.667 },
-  {
-    tag: 'A08',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [334.8, 343.5, 365.1, 387.7, 403.6, 421.3],
-    dmi: 10.638,
-  },
-  {
-    tag: 'A09',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [346.2, 367.8, 378.6, 399.4, 411.7, 427.9],
-    dmi: 10.766,
-  },
-  { tag: 'A10', days: [0, 21, 49, 70], weights: [342.9, 370.2, 421.5, 453.7], dmi: 9.192 },
-  {
-    tag: 'A11',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [345.5, 353.9, 391.3, 406.1, 418.7, 451.0],
-    dmi: 8.447,
-  },
-  {
-    tag: 'A12',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [308.6, 319.2, 333.6, 347.3, 365.8, 369.9],
-    dmi: 11.399,
-  },
-  { tag: 'A13', days: [0, 70], weights: [283.4, 358.3], dmi: 9.539 },
-  {
-    tag: 'A14',
-    days: [0, 14, 28, 42, 56, 70],
-    weights: [362.8, 382.3, 399.8, 422.3, 434.5, 456.3],
-    dmi: null,
-  },
-]
-const NUMPY = {
-  intercept: 22.511220451140048,
-  mmw: -0.11537927951505564,
-  adg: -1.822522238955282,
-  rfiA11: -1.112502961913247,
-}
-
+// The method test's reference group (features/rfi/testing.server.ts), stored as records.
 describe.each(testEngines())('RFI API on %s', (engine) => {
   let t: TestApi
   let admin: string
@@ -107,7 +40,7 @@ describe.each(testEngines())('RFI API on %s', (engine) => {
     const animals = await insertAnimals(
       t.db,
       eid,
-      GROUP.map((a, i) => ({
+      REFERENCE_GROUP.map((a, i) => ({
         visual_tag: a.tag,
         rodeo_id: group,
         electronic_tag: `0320000000001${String(i).padStart(2, '0')}`,
@@ -122,7 +55,7 @@ describe.each(testEngines())('RFI API on %s', (engine) => {
       t.db,
       'weighings',
       eid,
-      GROUP.flatMap((a) =>
+      REFERENCE_GROUP.flatMap((a) =>
         a.days.map((day, i) => ({
           animal_id: ids.get(a.tag) as string,
           cattle_handling_id: session,
@@ -135,7 +68,7 @@ describe.each(testEngines())('RFI API on %s', (engine) => {
     await insertIntake(
       t.db,
       eid,
-      GROUP.flatMap((a) =>
+      REFERENCE_GROUP.flatMap((a) =>
         a.dmi === null
           ? []
           : Array.from({ length: 92 }, (_, day) => ({
@@ -169,11 +102,11 @@ describe.each(testEngines())('RFI API on %s', (engine) => {
     const result = (await response.json()) as RfiResultAnswer
     expect(result.test_days).toBe(71)
     expect(result.complete).toBe(12)
-    expect(result.coefficients?.intercept).toBeCloseTo(NUMPY.intercept, 6)
-    expect(result.coefficients?.mmw).toBeCloseTo(NUMPY.mmw, 6)
-    expect(result.coefficients?.adg).toBeCloseTo(NUMPY.adg, 6)
+    expect(result.coefficients?.intercept).toBeCloseTo(NUMPY.coefficients[0] as number, 6)
+    expect(result.coefficients?.mmw).toBeCloseTo(NUMPY.coefficients[1] as number, 6)
+    expect(result.coefficients?.adg).toBeCloseTo(NUMPY.coefficients[2] as number, 6)
     expect(result.animals[0]?.visual_tag).toBe('A11')
-    expect(result.animals[0]?.rfi).toBeCloseTo(NUMPY.rfiA11, 6)
+    expect(result.animals[0]?.rfi).toBeCloseTo(NUMPY.rfi.A11, 6)
     expect(result.animals[0]?.intake_days).toBe(71)
 
     // The animal's page shows its RFI in its latest test.

@@ -20,37 +20,24 @@ import {
   updateTreatment,
 } from '~/features/riders/treatments.server'
 import { createRouter } from '../lib/create-router'
-import { createBirthRoute, deleteBirthRoute, listBirthsRoute, updateBirthRoute } from './births.routes'
 import { calvingKpisRoute, riderFormOptionsRoute } from './calving-kpis.routes'
-import { createDeathRoute, deleteDeathRoute, listDeathsRoute, updateDeathRoute } from './deaths.routes'
 import {
-  createRiderBodyConditionRoute,
-  deleteRiderBodyConditionRoute,
-  listRiderBodyConditionsRoute,
-  updateRiderBodyConditionRoute,
-} from './rider-body-conditions.routes'
-import {
-  createRiderNoteRoute,
-  deleteRiderNoteRoute,
-  listRiderNotesRoute,
-  updateRiderNoteRoute,
-} from './rider-notes.routes'
-import {
-  createTreatmentRoute,
-  deleteTreatmentRoute,
-  listTreatmentsRoute,
-  updateTreatmentRoute,
-} from './treatments.routes'
+  birthRoutes,
+  bodyConditionRoutes,
+  deathRoutes,
+  noteRoutes,
+  treatmentRoutes,
+} from './rider-records.routes'
 
 const T = RIDER_KIND_TEXT
 const updated = 'Registro modificado'
 
 /** The routes' guards checked membership (lists, creates) or the record's establishment (edits). */
 export const riderRecordsRouter = createRouter()
-  .openapi(listBirthsRoute, async (c) =>
+  .openapi(birthRoutes.list, async (c) =>
     c.json(await listBirths(c.var.db, c.var.establishmentId, c.req.valid('query')), 200),
   )
-  .openapi(createBirthRoute, async (c) => {
+  .openapi(birthRoutes.create, async (c) => {
     const data = await createBirth(c.var.db, {
       establishmentId: c.var.establishmentId,
       userId: c.var.user.id,
@@ -58,20 +45,20 @@ export const riderRecordsRouter = createRouter()
     })
     return c.json({ message: T.births.created, data }, 201)
   })
-  .openapi(updateBirthRoute, async (c) => {
+  .openapi(birthRoutes.update, async (c) => {
     const { id } = c.req.valid('param')
     const data = await updateBirth(c.var.db, { id, userId: c.var.user.id, body: c.req.valid('json') })
     return c.json({ message: updated, data }, 200)
   })
-  .openapi(deleteBirthRoute, async (c) => {
+  .openapi(birthRoutes.remove, async (c) => {
     const { id } = c.req.valid('param')
     await deleteBirth(c.var.db, { id, userId: c.var.user.id, calf: c.req.valid('query').calf })
     return c.json({ message: T.births.deleted }, 200)
   })
-  .openapi(listDeathsRoute, async (c) =>
+  .openapi(deathRoutes.list, async (c) =>
     c.json(await listDeaths(c.var.db, c.var.establishmentId, c.req.valid('query')), 200),
   )
-  .openapi(createDeathRoute, async (c) => {
+  .openapi(deathRoutes.create, async (c) => {
     const data = await createDeath(c.var.db, {
       establishmentId: c.var.establishmentId,
       userId: c.var.user.id,
@@ -79,19 +66,19 @@ export const riderRecordsRouter = createRouter()
     })
     return c.json({ message: T.deaths.created, data }, 201)
   })
-  .openapi(updateDeathRoute, async (c) => {
+  .openapi(deathRoutes.update, async (c) => {
     const { id } = c.req.valid('param')
     const data = await updateDeath(c.var.db, { id, userId: c.var.user.id, body: c.req.valid('json') })
     return c.json({ message: updated, data }, 200)
   })
-  .openapi(deleteDeathRoute, async (c) => {
+  .openapi(deathRoutes.remove, async (c) => {
     await deleteDeath(c.var.db, { id: c.req.valid('param').id, userId: c.var.user.id })
     return c.json({ message: T.deaths.deleted }, 200)
   })
-  .openapi(listTreatmentsRoute, async (c) =>
+  .openapi(treatmentRoutes.list, async (c) =>
     c.json(await listTreatments(c.var.db, c.var.establishmentId, c.req.valid('query')), 200),
   )
-  .openapi(createTreatmentRoute, async (c) => {
+  .openapi(treatmentRoutes.create, async (c) => {
     const data = await createTreatments(c.var.db, {
       establishmentId: c.var.establishmentId,
       userId: c.var.user.id,
@@ -99,19 +86,19 @@ export const riderRecordsRouter = createRouter()
     })
     return c.json({ message: T.treatments.created, data }, 201)
   })
-  .openapi(updateTreatmentRoute, async (c) => {
+  .openapi(treatmentRoutes.update, async (c) => {
     const { id } = c.req.valid('param')
     const data = await updateTreatment(c.var.db, { id, userId: c.var.user.id, body: c.req.valid('json') })
     return c.json({ message: updated, data }, 200)
   })
-  .openapi(deleteTreatmentRoute, async (c) => {
+  .openapi(treatmentRoutes.remove, async (c) => {
     await deleteTreatment(c.var.db, { id: c.req.valid('param').id, userId: c.var.user.id })
     return c.json({ message: T.treatments.deleted }, 200)
   })
-  .openapi(listRiderBodyConditionsRoute, async (c) =>
+  .openapi(bodyConditionRoutes.list, async (c) =>
     c.json(await listBodyConditions(c.var.db, c.var.establishmentId, c.req.valid('query')), 200),
   )
-  .openapi(createRiderBodyConditionRoute, async (c) => {
+  .openapi(bodyConditionRoutes.create, async (c) => {
     const data = await createBodyCondition(c.var.db, {
       establishmentId: c.var.establishmentId,
       userId: c.var.user.id,
@@ -119,19 +106,19 @@ export const riderRecordsRouter = createRouter()
     })
     return c.json({ message: T['body-conditions'].created, data }, 201)
   })
-  .openapi(updateRiderBodyConditionRoute, async (c) => {
+  .openapi(bodyConditionRoutes.update, async (c) => {
     const { id } = c.req.valid('param')
     const data = await updateBodyCondition(c.var.db, { id, userId: c.var.user.id, body: c.req.valid('json') })
     return c.json({ message: updated, data }, 200)
   })
-  .openapi(deleteRiderBodyConditionRoute, async (c) => {
+  .openapi(bodyConditionRoutes.remove, async (c) => {
     await deleteBodyCondition(c.var.db, { id: c.req.valid('param').id, userId: c.var.user.id })
     return c.json({ message: T['body-conditions'].deleted }, 200)
   })
-  .openapi(listRiderNotesRoute, async (c) =>
+  .openapi(noteRoutes.list, async (c) =>
     c.json(await listNotes(c.var.db, c.var.establishmentId, c.req.valid('query')), 200),
   )
-  .openapi(createRiderNoteRoute, async (c) => {
+  .openapi(noteRoutes.create, async (c) => {
     const data = await createNote(c.var.db, {
       establishmentId: c.var.establishmentId,
       userId: c.var.user.id,
@@ -139,12 +126,12 @@ export const riderRecordsRouter = createRouter()
     })
     return c.json({ message: T.notes.created, data }, 201)
   })
-  .openapi(updateRiderNoteRoute, async (c) => {
+  .openapi(noteRoutes.update, async (c) => {
     const { id } = c.req.valid('param')
     const data = await updateNote(c.var.db, { id, userId: c.var.user.id, body: c.req.valid('json') })
     return c.json({ message: updated, data }, 200)
   })
-  .openapi(deleteRiderNoteRoute, async (c) => {
+  .openapi(noteRoutes.remove, async (c) => {
     await deleteNote(c.var.db, { id: c.req.valid('param').id, userId: c.var.user.id })
     return c.json({ message: T.notes.deleted }, 200)
   })

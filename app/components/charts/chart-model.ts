@@ -10,6 +10,8 @@ export interface ChartPoint {
   x: string
   series: string
   y: number | null
+  /** What the point is (e.g. an animal's tag), named in its tooltip; scatter charts only. */
+  label?: string
 }
 
 export type ChartCell = string | number | null
@@ -20,12 +22,12 @@ export interface ChartTable {
   rows: ChartRow[]
 }
 
-/** x values in first-seen order, series in first-seen order. */
-export function domains(points: readonly ChartPoint[]) {
+/** x values in first-seen order, series in first-seen order (or `order`'s, when given). */
+export function domains(points: readonly ChartPoint[], order?: readonly string[]) {
   const xs: string[] = []
-  const series: string[] = []
+  const series: string[] = order ? [...order] : []
   const seenX = new Set<string>()
-  const seenS = new Set<string>()
+  const seenS = new Set<string>(series)
   for (const p of points) {
     if (!seenX.has(p.x)) {
       seenX.add(p.x)

@@ -33,6 +33,14 @@ export interface ChartProps {
   empty?: string
   /** y axis maximum (e.g. 100 for a percentage). */
   yMax?: number
+  /** Decimals of x in a scatter's ticks and tooltips. */
+  xDecimals?: number
+  /** The series in this order, each with its colour and (scatter) mark, whichever points exist. */
+  series?: readonly string[]
+  /** A dashed horizontal line at this y (e.g. 0 for a residual). */
+  yReference?: number
+  /** Replaces the drawing's generated description (its range of y) for assistive technology. */
+  summary?: string
 }
 
 const HEIGHT = 260
@@ -62,7 +70,7 @@ export function Chart(props: ChartProps) {
   const titleId = useId()
   const table = props.table ?? pivotTable(points, xLabel, yLabel, decimals)
   const drawable = points.filter((p) => p.y !== null)
-  const { series } = domains(drawable)
+  const { series } = domains(drawable, props.series)
 
   const exportXlsx = async () => {
     const bytes = await buildWorkbook(table.columns, table.rows)
@@ -133,10 +141,10 @@ export function Chart(props: ChartProps) {
                 fontFamily="system-ui, sans-serif"
               >
                 <title>{title}</title>
-                <desc id={`${titleId}-summary`}>{summaryText(props, drawable)}</desc>
+                <desc id={`${titleId}-summary`}>{props.summary ?? summaryText(props, drawable)}</desc>
                 <Plot {...props} points={drawable} width={width} series={series} />
               </svg>
-              {series.length > 1 ? <Legend series={series} /> : null}
+              {series.length > 1 ? <Legend series={series} marks={props.kind === 'scatter'} /> : null}
             </Stack>
           )}
           {showTable ? (
@@ -171,11 +179,13 @@ function Plot({
   yLabel,
   decimals = 0,
   yMax,
+  xDecimals = 0,
+  yReference,
 }: ChartProps & { width: number; series: string[] }) {
   const innerWidth = width - MARGIN.left - MARGIN.right
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom
   const ys = points.map((p) => p.y as number)
-  const minY = Math.min(0, ...ys)
+  const minY = Math.min(0, yReference ?? 0, ...ys)
   const y = scaleLinear<number>({
     domain: [minY, yMax ?? niceMax(Math.max(...ys))],
     range: [innerHeight, 0],
@@ -193,19 +203,31 @@ function Plot({
       range: [0, innerWidth],
       nice: true,
     })
+    const xFormat = (v: unknown) => formatNumber(Number(v), xDecimals)
     return (
       <Group left={MARGIN.left} top={MARGIN.top}>
-        {points.map((p) => (
-          <Circle
-            key={`${p.series}-${p.x}`}
+        {yReference === undefined ? null : (
+          <line
+            x1={0}
+            x2={innerWidth}
+            y1={y(yReference)}
+            y2={y(yReference)}
+            stroke="#404040"
+            strokeOpacity={0.4}
+            strokeDasharray="4 4"
+          />
+        )}
+        {points.map((p, i) => (
+          <Mark
+            // biome-ignore lint/suspicious/noArrayIndexKey: two points may share x, y and series
+            key={i}
+            shape={series.indexOf(p.series)}
             cx={x(Number(p.x))}
             cy={y(p.y as number)}
-            r={3.5}
             fill={color(p.series)}
-            fillOpacity={0.8}
           >
-            <title>{`${p.series}: ${xLabel} ${p.x}, ${yLabel} ${yFormat(p.y)}`}</title>
-          </Circle>
+            <title>{`${p.label ? `${p.label} (${p.series})` : p.series}: ${xLabel} ${xFormat(p.x)}, ${yLabel} ${yFormat(p.y)}`}</title>
+          </Mark>
         ))}
         <AxisLeft
           scale={y}
@@ -219,7 +241,7 @@ function Plot({
           top={innerHeight}
           scale={x}
           numTicks={Math.max(2, Math.floor(innerWidth / 70))}
-          tickFormat={(v) => formatNumber(Number(v))}
+          tickFormat={xFormat}
           label={xLabel}
           labelProps={axisLabel}
           tickLabelProps={() => tickLabel}
@@ -311,7 +333,48 @@ function Plot({
   )
 }
 
-function Legend({ series }: { series: string[] }) {
+/**
+ * A scatter's marks differ by series in shape as well as colour (circle, square, triangle, …), so
+ * the series read without colour too.
+ */
+function Mark({
+  shape,
+  cx,
+  cy,
+  fill,
+  children,
+}: {
+  shape: number
+  cx: number
+  cy: number
+  fill: string
+  children?: ReactNode
+}) {
+  const kind = shape % 3
+  if (kind === 1)
+    return (
+      <rect x={cx - 3.5} y={cy - 3.5} width={7} height={7} fill={fill} fillOpacity={0.85}>
+        {children}
+      </rect>
+    )
+  if (kind === 2)
+    return (
+      <polygon
+        points={`${cx},${cy - 5} ${cx - 4.5},${cy + 3.5} ${cx + 4.5},${cy + 3.5}`}
+        fill={fill}
+        fillOpacity={0.85}
+      >
+        {children}
+      </polygon>
+    )
+  return (
+    <Circle cx={cx} cy={cy} r={3.5} fill={fill} fillOpacity={0.85}>
+      {children}
+    </Circle>
+  )
+}
+
+function Legend({ series, marks }: { series: string[]; marks: boolean }) {
   return (
     <styled.ul
       display="flex"
@@ -321,18 +384,21 @@ function Legend({ series }: { series: string[] }) {
       textStyle="xs"
       aria-label="Referencias"
     >
-      {series.map((s, i) => (
-        <HStack as="li" key={s} gap="1">
-          <Box
-            w="3"
-            h="3"
-            borderRadius="sm"
-            style={{ background: SERIES_COLORS[i % SERIES_COLORS.length] }}
-            aria-hidden
-          />
-          {s}
-        </HStack>
-      ))}
+      {series.map((s, i) => {
+        const fill = SERIES_COLORS[i % SERIES_COLORS.length] as string
+        return (
+          <HStack as="li" key={s} gap="1">
+            {marks ? (
+              <svg width="12" height="12" aria-hidden="true">
+                <Mark shape={i} cx={6} cy={6.5} fill={fill} />
+              </svg>
+            ) : (
+              <Box w="3" h="3" borderRadius="sm" style={{ background: fill }} aria-hidden />
+            )}
+            {s}
+          </HStack>
+        )
+      })}
     </styled.ul>
   )
 }

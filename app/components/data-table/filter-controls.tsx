@@ -8,7 +8,7 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { LazyDatePicker as DatePicker } from '~/components/ui/date-picker-lazy'
 import { Input } from '~/components/ui/input'
 import * as Popover from '~/components/ui/popover'
-import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
+import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-limits'
 import type { DateRangeValue, FilterConfig, FilterOption, FilterValue, RangeValue } from './data-table.types'
 import { DROPDOWN_SEARCH_THRESHOLD, isAcceptedText } from './filter-values'
 

@@ -1,4 +1,4 @@
-import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
+import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-limits'
 import type { DateRangeValue, FilterValue, FilterValues, RangeValue } from './data-table.types'
 
 /** Spec section 9: a dropdown filter gets a search box when it has more options than this. */

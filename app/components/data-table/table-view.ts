@@ -1,5 +1,6 @@
-import { z } from 'zod'
-import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-query'
+import { z } from 'zod/mini'
+import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-limits'
+import { dropInvalid, isoDate } from '~/lib/search-params'
 import type { FilterConfig, FilterValue, FilterValues, TableViewState } from './data-table.types'
 
 /**
@@ -8,41 +9,39 @@ import type { FilterConfig, FilterValue, FilterValues, TableViewState } from './
  * what is wrong and never crashes — and the provider query a view asks for.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
 /** One filter's value, checked against its configuration; undefined drops it. */
 export function validFilterValue(filter: FilterConfig, value: unknown): FilterValue | undefined {
   switch (filter.type) {
     case 'input': {
       const text = z
         .string()
-        .trim()
-        .min(1)
-        .max(TEXT_FILTER_MAX_LENGTH - 1)
+        .check(z.trim(), z.minLength(1), z.maxLength(TEXT_FILTER_MAX_LENGTH - 1))
         .safeParse(value)
       return text.success ? text.data : undefined
     }
     case 'select': {
       const option = z
         .string()
-        .regex(/^[\w-]+$/)
+        .check(z.regex(/^[\w-]+$/))
         .safeParse(value)
       if (!option.success) return undefined
       if (filter.customOptions && !filter.customOptions.some((o) => o.value === option.data)) return undefined
       return option.data
     }
     case 'multi-select': {
-      const ids = z.array(z.string().regex(/^\d+$/)).min(1).max(100).safeParse(value)
+      const ids = z
+        .array(z.string().check(z.regex(/^\d+$/)))
+        .check(z.minLength(1), z.maxLength(100))
+        .safeParse(value)
       return ids.success ? ids.data : undefined
     }
     case 'date-range': {
-      const range = z.object({ from: isoDate.optional(), to: isoDate.optional() }).safeParse(value)
+      const range = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) }).safeParse(value)
       return range.success && (range.data.from || range.data.to) ? range.data : undefined
     }
     case 'range': {
-      const range = z
-        .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
-        .safeParse(value)
+      // zod 4's number() refuses Infinity and NaN (classic's .finite() was a no-op).
+      const range = z.object({ min: z.optional(z.number()), max: z.optional(z.number()) }).safeParse(value)
       return range.success && (range.data.min !== undefined || range.data.max !== undefined)
         ? range.data
         : undefined
@@ -64,6 +63,32 @@ export function keepValidFilters(
   }
   return filters
 }
+
+/* The table parameters of a page's search schema, on zod/mini (decision 042). */
+/** A table's page number, 1 to `max`. */
+export const pageParam = (max: number) => dropInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(max)))
+
+/** A table's page size, one of those it offers. */
+export const perPageParam = (options: readonly number[]) =>
+  dropInvalid(
+    z.number().check(
+      z.int(),
+      z.refine((n) => options.includes(n)),
+    ),
+  )
+
+/** A table's hidden columns: ids of at most 40 characters, at most `max` of them. */
+export const hiddenColumnsParam = (max: number) =>
+  dropInvalid(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(max)))
+
+/** A table's filters: only those of its own filters whose values fit (`keepValidFilters`). */
+export const filtersParam = (filters: readonly FilterConfig[]) =>
+  dropInvalid(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((raw: Record<string, unknown>) => keepValidFilters(filters, raw)),
+    ),
+  )
 
 /**
  * A view's filters as provider query parameters: text and options as they are, lists joined with

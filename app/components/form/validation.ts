@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 
 /** An error as TanStack Form keeps it; zod's own errors have the same shape. */
 export interface FormError {
@@ -7,9 +7,10 @@ export interface FormError {
 
 /**
  * A schema of a whole form. Its input is what the form holds (text, `number | null` ids), its output
- * may be cleaner (trimmed, null for nothing): fields are typed by the input.
+ * may be cleaner (trimmed, null for nothing): fields are typed by the input. Classic or `zod/mini`
+ * (the login form's, decision 042): both are zod core schemas, parsed with core's `safeParse`.
  */
-type FormSchema = z.ZodType<unknown, Record<string, unknown>>
+type FormSchema = z.core.$ZodType<unknown, Record<string, unknown>>
 
 /**
  * A field validator taken from a whole-form schema: it checks the form's values with this field's
@@ -18,7 +19,7 @@ type FormSchema = z.ZodType<unknown, Record<string, unknown>>
  */
 export function fieldValidatorFrom<S extends FormSchema>(schema: S, name: keyof z.input<S> & string) {
   return ({ value, fieldApi }: { value: unknown; fieldApi: { form: { state: { values: z.input<S> } } } }) => {
-    const result = schema.safeParse({ ...fieldApi.form.state.values, [name]: value })
+    const result = safeParse(schema, { ...fieldApi.form.state.values, [name]: value })
     if (result.success) return undefined
     const issue = result.error.issues.find((candidate) => candidate.path[0] === name)
     return issue ? ({ message: issue.message } satisfies FormError) : undefined

@@ -12,6 +12,8 @@ import * as m0011 from './0011_capacitations'
 import * as m0012 from './0012_feed_efficiency'
 import * as m0013 from './0013_idempotency_keys'
 import * as m0014 from './0014_rodeo_entries'
+import * as m0015 from './0015_rodeo_entry_weighings'
+import * as m0016 from './0016_offline_course'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '0013_idempotency_keys': m0013,
   '0012_feed_efficiency': m0012,
   '0014_rodeo_entries': m0014,
+  '0015_rodeo_entry_weighings': m0015,
+  '0016_offline_course': m0016,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { listAnimalsFn } from '~/features/animals/animals.functions'
-import { MAX_PER_PAGE } from '~/features/animals/animals.schema'
+import { MAX_PER_PAGE } from '~/features/animals/animals.list-params'
 import type { SelectedAnimal } from './animal-moves.schema'
 
 /**

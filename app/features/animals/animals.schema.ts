@@ -10,22 +10,15 @@ import {
   textFilterParam,
 } from '~/lib/list-query'
 
-/** Spec section 7: the animals list is paged; 50 rows by default, at most 200 per request. */
-export const DEFAULT_PER_PAGE = 50
-export const MAX_PER_PAGE = 200
-export const ANIMAL_SORT_COLUMNS = [
-  'visual_tag',
-  'electronic_tag',
-  'date_of_birth',
-  'check_in_date',
-  'last_weight',
-  'gdpv',
-  'gdpvital',
-] as const
-export type AnimalSortColumn = (typeof ANIMAL_SORT_COLUMNS)[number]
+import {
+  ANIMAL_SORT_COLUMNS,
+  type AnimalSortColumn,
+  DEFAULT_PER_PAGE,
+  HERD_STATUSES,
+  MAX_PER_PAGE,
+} from './animals.list-params'
 
-/** Whether the list shows animals still in the establishment, those checked out, or both. */
-export const HERD_STATUSES = ['activos', 'bajas', 'todos'] as const
+export { ANIMAL_SORT_COLUMNS, type AnimalSortColumn, DEFAULT_PER_PAGE, HERD_STATUSES, MAX_PER_PAGE }
 
 const uuidList = z
   .string()

@@ -1,13 +1,18 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FilterConfig, TableSelection, TableViewState } from '~/components/data-table/data-table.types'
 import {
   filtersToQuery,
+  hiddenColumnsParam,
   keepValidFilters,
+  pageParam,
+  perPageParam,
   type TableViewCodec,
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
-import { ANIMAL_SORT_COLUMNS, type AnimalListQueryInput, DEFAULT_PER_PAGE } from './animals.schema'
+import { dropInvalid } from '~/lib/search-params'
+import { ANIMAL_SORT_COLUMNS, DEFAULT_PER_PAGE } from './animals.list-params'
+import type { AnimalListQueryInput } from './animals.schema'
 
 /** The Animales filters (spec section 3, filter configuration items). */
 export const ANIMAL_FILTERS: FilterConfig[] = [
@@ -92,10 +97,10 @@ export const ANIMAL_FILTERS: FilterConfig[] = [
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
 
 /** Keeps the known, well-formed filters of a URL and drops the rest: a stale link never crashes. */
-const filtersSchema = z
-  .record(z.string(), z.unknown())
-  .catch({})
-  .transform((raw) => keepValidFilters(ANIMAL_FILTERS, raw))
+const filtersSchema = z.pipe(
+  z.catch(z.record(z.string(), z.unknown()), {}),
+  z.transform((raw: Record<string, unknown>) => keepValidFilters(ANIMAL_FILTERS, raw)),
+)
 
 /**
  * Whether the view has a chosen value in a filter whose options come from the filter-options query:
@@ -114,24 +119,15 @@ export function viewNeedsFilterOptions(view: Pick<TableViewState, 'filters'>) {
  * them; with `all`, every animal matching the filters except those of `sel` (docs/decisions/016).
  */
 export const animalsSearchSchema = z.object({
-  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
-  perPage: z
-    .number()
-    .int()
-    .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-  sort: z.enum(ANIMAL_SORT_COLUMNS).optional().catch(undefined),
-  desc: z.boolean().optional().catch(undefined),
-  filters: filtersSchema.optional(),
-  hidden: z.array(z.string().max(40)).max(60).optional().catch(undefined),
-  compact: z.boolean().optional().catch(undefined),
-  sel: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]*$/)
-    .optional()
-    .catch(undefined),
-  all: z.boolean().optional().catch(undefined),
+  page: pageParam(100_000),
+  perPage: perPageParam(PER_PAGE_OPTIONS),
+  sort: dropInvalid(z.enum(ANIMAL_SORT_COLUMNS)),
+  desc: dropInvalid(z.boolean()),
+  filters: z.optional(filtersSchema),
+  hidden: hiddenColumnsParam(60),
+  compact: dropInvalid(z.boolean()),
+  sel: dropInvalid(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/))),
+  all: dropInvalid(z.boolean()),
 })
 export type AnimalsSearch = z.infer<typeof animalsSearchSchema>
 

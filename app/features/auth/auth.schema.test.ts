@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { safeParse } from 'zod/mini'
+import { loginFormSchema } from './auth.messages'
 import { loginSchema } from './auth.schema'
 
 function messages(input: unknown) {
@@ -31,5 +33,27 @@ describe('loginSchema', () => {
       'El nombre de usuario debe tener al menos 2 caracteres.',
       'La contraseña debe tener al menos 8 caracteres.',
     ])
+  })
+})
+
+describe('loginFormSchema (the login page, zod/mini; decision 042)', () => {
+  it('agrees with the server schema on every case, messages included', () => {
+    const cases = [
+      { username: 'ab', password: '12345678' },
+      { username: 'a', password: '12345678' },
+      { username: 'ana@campo.com', password: '1234567' },
+      { username: '', password: '' },
+      { username: 5, password: null },
+      {},
+    ]
+    for (const input of cases) {
+      const browser = safeParse(loginFormSchema, input)
+      const server = loginSchema.safeParse(input)
+      expect(browser.success).toBe(server.success)
+      expect(browser.data).toEqual(server.data)
+      expect(browser.error?.issues.map((issue) => [issue.path, issue.message])).toEqual(
+        server.error?.issues.map((issue) => [issue.path, issue.message]),
+      )
+    }
   })
 })

@@ -1,54 +1,27 @@
 import { z } from 'zod'
 
-// Spec, business constants: username at least 2 characters, password at least 8.
-export const USERNAME_MIN_LENGTH = 2
-export const PASSWORD_MIN_LENGTH = 8
+import { AUTH_MESSAGES, LOGIN_MESSAGES, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './auth.messages'
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Usuario o contraseña inválida',
-  resetRequested: 'Se ha enviado un correo para restablecer su contraseña.',
-  passwordChanged: 'Contraseña modificada exitosamente',
-  passwordChangeFailed: 'Error al modificar la contraseña',
-  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ya venció.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
-  sessionExpired: 'Su sesión venció. Inicie sesión de nuevo.',
-  currentPasswordRequired: 'La contraseña actual es obligatoria',
-  newPasswordTooShort: `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
-  passwordRules: 'Debe contener al menos una mayúscula, una minúscula y un número',
-  passwordsDiffer: 'Las contraseñas no coinciden',
-  wrongCurrentPassword: 'La contraseña actual no es correcta',
-  samePassword: 'La nueva contraseña debe ser distinta de la actual',
-} as const
-
-export type AuthMessageKey = keyof typeof AUTH_MESSAGES
+export {
+  AUTH_MESSAGES,
+  type AuthMessageKey,
+  authMessageKey,
+  authMessageParam,
+  LOGIN_MESSAGES,
+  type LoginValues,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './auth.messages'
 
 /**
- * A form posted without JavaScript comes back to its page with the outcome named in the address
- * (`?error=invalidCredentials`): a key of AUTH_MESSAGES, never the values the user typed nor free
- * text (a link could otherwise make the page say anything). `fallback` names any other message.
+ * Sign-in credentials (API, server function, the form posted without scripts). The username is the
+ * user's e-mail; only its length is checked. The login page checks the same rules with
+ * `loginFormSchema` (auth.messages.ts, zod/mini).
  */
-export function authMessageKey(message: string, fallback: AuthMessageKey): AuthMessageKey {
-  const found = Object.entries(AUTH_MESSAGES).find(([, text]) => text === message)
-  return found ? (found[0] as AuthMessageKey) : fallback
-}
-
-/** The `error`/`notice` search parameter of those pages: a known key, anything else ignored. */
-export const authMessageParam = z
-  .enum(Object.keys(AUTH_MESSAGES) as [AuthMessageKey, ...AuthMessageKey[]])
-  .optional()
-  .catch(undefined)
-
-/** Sign-in credentials. The username is the user's e-mail; only its length is checked. */
 export const loginSchema = z.object({
-  username: z
-    .string()
-    .min(USERNAME_MIN_LENGTH, `El nombre de usuario debe tener al menos ${USERNAME_MIN_LENGTH} caracteres.`),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`),
+  username: z.string().min(USERNAME_MIN_LENGTH, LOGIN_MESSAGES.username),
+  password: z.string().min(PASSWORD_MIN_LENGTH, LOGIN_MESSAGES.password),
 })
-
-export type LoginValues = z.infer<typeof loginSchema>
 
 const newPasswordRules = z
   .string()

@@ -14,16 +14,23 @@ import type { KyInstance } from 'ky'
 import { limitBodyStream } from 'srvx/body-limit'
 import {
   animalsUploadRoute,
+  birthsUploadRoute,
   inseminationsUploadRoute,
   pregnancyChecksUploadRoute,
   preservicesUploadRoute,
+  treatmentsUploadRoute,
   weighingsUploadRoute,
 } from '~/api/bulk-upload/bulk-upload.routes'
 import { isTokenAccepted, providerHttp, TOKEN_COOKIE } from '~/features/auth/session.server'
 import { isDbIdText } from '~/lib/db-id'
 import { providerApi } from '~/lib/provider-api.server'
 import { BULK_MESSAGES } from './bulk-upload.schema'
-import { kindOfUploadSegment, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './bulk-upload.templates'
+import {
+  isEventKind,
+  kindOfUploadSegment,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+} from './bulk-upload.templates'
 
 /** A 20,000-row file on a busy server: parsing, validating and writing take seconds, not minutes. */
 const UPLOAD_TIMEOUT_MS = 120_000
@@ -55,6 +62,13 @@ const EVENT_UPLOAD_ROUTES = {
   'artificial-insemination': inseminationsUploadRoute,
   'pregnancy-check': pregnancyChecksUploadRoute,
   weighing: weighingsUploadRoute,
+} as const
+
+/** The uploads that name their establishment in the path. */
+const RECORD_UPLOAD_ROUTES = {
+  animals: animalsUploadRoute,
+  births: birthsUploadRoute,
+  treatments: treatmentsUploadRoute,
 } as const
 
 /**
@@ -93,13 +107,12 @@ export async function forwardBulkUpload(
   }
   const establishmentId = String(form.get('establishmentId') ?? '')
   if (!isDbIdText(establishmentId)) return refuse(FORWARD_MESSAGES.badEstablishment, 400)
-  // The animal upload names its establishment in the path; the event uploads, in the form.
+  // The animal and rider uploads name their establishment in the path; the event uploads, in the form.
   const options = { timeout: UPLOAD_TIMEOUT_MS }
-  if (kind === 'animals') form.delete('establishmentId')
-  const response =
-    kind === 'animals'
-      ? await api.send(animalsUploadRoute, { param: { establishmentId }, form }, options)
-      : await api.send(EVENT_UPLOAD_ROUTES[kind], { form }, options)
+  if (!isEventKind(kind)) form.delete('establishmentId')
+  const response = isEventKind(kind)
+    ? await api.send(EVENT_UPLOAD_ROUTES[kind], { form }, options)
+    : await api.send(RECORD_UPLOAD_ROUTES[kind], { param: { establishmentId }, form }, options)
   return new Response(await response.text(), {
     status: response.status,
     headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },

@@ -70,6 +70,7 @@ describe('validateEventRows', () => {
     rodeos: new Map(),
     bulls: new Map(),
     inseminators: new Map(),
+    riders: new Map(),
     today: TODAY,
   }
   const cow = { id: 'c1', visualTag: 'V-1', electronicTag: '032000000000001', sex: 'Hembra' as const }

@@ -18,6 +18,7 @@ import { categorySex, type MotherFacts, motherProblem } from '~/features/animals
 import type { EventKind } from '~/features/events/event-kinds'
 import { eventAnimalProblems } from '~/features/events/events.rules'
 import type { Sex } from '~/features/lookups/lookup-values'
+import { RIDER_MESSAGES } from '~/features/riders/riders.schema'
 import { DEFAULT_WEIGHING_READ_AT, MIN_RECORD_DATE } from '~/lib/record-rules'
 import type { RowProblem } from './bulk-upload.schema'
 import {
@@ -38,6 +39,8 @@ export interface LookupContext {
   bulls: Map<string, number>
   /** "nombre apellido" and, when unique, "nombre" alone; null marks an ambiguous first name. */
   inseminators: Map<string, number | null>
+  /** The establishment's riders by name (the riders' uploads). */
+  riders: Map<string, number>
   /** Farm "today", 'YYYY-MM-DD': dates after it are refused. */
   today: string
 }
@@ -247,6 +250,12 @@ function readRodeo(cell: Exclude<Cell, null>, context: LookupContext): Read<numb
   return id === undefined ? bad(`El rodeo "${text}" no existe en el establecimiento`) : ok(id)
 }
 
+function readRider(cell: Exclude<Cell, null>, context: LookupContext): Read<number> {
+  const id = context.riders.get(normalizeValue(cellText(cell)))
+  // The riders' form and API say the same of an unknown rider (riders.schema.ts).
+  return id === undefined ? bad(RIDER_MESSAGES.riderInvalid) : ok(id)
+}
+
 function readText(cell: Exclude<Cell, null>): Read<string> {
   return ok(cellText(cell).trim())
 }
@@ -424,13 +433,15 @@ function readCell(column: ColumnDef, cell: Exclude<Cell, null>, context: LookupC
       return id(readInseminator(cell, context))
     case 'rodeo':
       return id(readRodeo(cell, context))
+    case 'rider':
+      return id(readRider(cell, context))
     case 'bull':
       return bull(readBull(cell, column.natural === true, context))
   }
 }
 
 /** A bull id; REPASO (accepted only where natural service is) and blank are no bull. */
-function numberOrNull(value: number | 'natural' | undefined) {
+export function numberOrNull(value: number | 'natural' | undefined) {
   return typeof value === 'number' ? value : null
 }
 
@@ -522,7 +533,7 @@ const FIELD_READERS: {
 }
 
 /** The live animal a row names by IDV and/or IDE; problems recorded when none or two different. */
-function resolveAnimal(r: RowReader, herd: EventHerd): HerdAnimal | undefined {
+export function resolveAnimal(r: RowReader, herd: EventHerd): HerdAnimal | undefined {
   const visualTag = r.text('visualTag')
   const electronicTag = r.text('electronicTag')
   if (!r.has('visualTag') && !r.has('electronicTag')) {
@@ -721,10 +732,11 @@ export function tagsOfRows(rows: readonly SheetRow[], columns: readonly ColumnDe
   for (const key of keys) {
     const i = columns.findIndex((c) => c.key === key)
     if (i < 0) continue
+    const electronicColumn = columns[i]?.type === 'electronicTag'
     for (const { cells } of rows) {
       const cell = cells[i]
       if (!cell || cell.t === 'e' || cell.t === 'd') continue
-      if (key === 'electronicTag') {
+      if (electronicColumn) {
         const tag = readElectronicTag(cell)
         if (tag.ok) electronic.add(tag.value)
       } else {

@@ -38,14 +38,18 @@ import { parseSheet, SheetParserBusyError } from './sheet-parser.server'
 import type { SheetRow } from './template-rows'
 import { inspectZip } from './zip-guard.server'
 
-function failWithProblems(problems: RowProblem[], summary?: string): never {
+/** The refusal of a file with problems: the answer lists the rows (API: `{ error, rows, omitted }`). */
+export function problemsError(problems: RowProblem[], summary?: string) {
   const sorted = [...problems].sort((a, b) => a.row - b.row)
   const listed = sorted.slice(0, MAX_PROBLEMS)
-  // The answer lists the rows (API: `{ error, rows, omitted }`).
-  throw new DomainError('invalid', summary ?? problemsSummary(sorted.length, listed.length), {
+  return new DomainError('invalid', summary ?? problemsSummary(sorted.length, listed.length), {
     rows: listed,
     omitted: sorted.length - listed.length,
   })
+}
+
+export function failWithProblems(problems: RowProblem[], summary?: string): never {
+  throw problemsError(problems, summary)
 }
 
 // --- The file -------------------------------------------------------------------------------------
@@ -109,6 +113,11 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
       sql`select 'bulls' as source, id, alias as description from bulls where establishment_id = ${establishmentId}`,
     )
   }
+  if (needs('rider')) {
+    parts.push(
+      sql`select 'riders' as source, id, description from riders where establishment_id = ${establishmentId}`,
+    )
+  }
   if (needs('inseminator')) {
     parts.push(sql`select 'inseminators' as source, id, trim(first_name || ' ' || last_name) as description
       from inseminators where establishment_id = ${establishmentId}`)
@@ -120,6 +129,7 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
     rodeos: new Map(),
     bulls: new Map(),
     inseminators: new Map(),
+    riders: new Map(),
     today: farmToday(now),
   }
   if (parts.length === 0) return context
@@ -131,6 +141,7 @@ export async function loadLookupContext(db: DB, establishmentId: number, kind: B
     if (row.source === 'rodeos') context.rodeos.set(key, row.id)
     else if (row.source === 'bulls') context.bulls.set(key, row.id)
     else if (row.source === 'inseminators') context.inseminators.set(key, row.id)
+    else if (row.source === 'riders') context.riders.set(key, row.id)
     else if (row.source === 'inseminator_first_names') {
       firstNames.set(key, firstNames.has(key) ? null : row.id)
     } else {
@@ -180,12 +191,15 @@ const WORK_NOUN: Record<CattleHandlingWork, string> = {
 
 type SexRow = { sex: Sex | null }
 
-async function loadEventHerd(
+/**
+ * The establishment's animals (not deleted) a file names by IDV or IDE, with their check-out (a dead
+ * one is refused by the rules). `lock`: held until the upload ends (the riders' treatments).
+ */
+export async function loadTaggedAnimals(
   db: DB,
   establishmentId: number,
-  kind: EventKind,
-  sessionId: number,
   tags: { visual: string[]; electronic: string[] },
+  options: { lock?: boolean } = {},
 ): Promise<EventHerd> {
   const { rows } = await sql<
     { id: string; visual_tag: string; electronic_tag: string | null } & SexRow & {
@@ -201,6 +215,7 @@ async function loadEventHerd(
     where a.establishment_id = ${establishmentId}
       and a.deleted_at is null
       and (lower(a.visual_tag) = any(${tags.visual}::text[]) or a.electronic_tag = any(${tags.electronic}::text[]))
+    ${options.lock ? sql`for no key update of a` : sql``}
   `.execute(db)
   const herd: EventHerd = { byVisualTag: new Map(), byElectronicTag: new Map(), inSession: new Set() }
   for (const row of rows) {
@@ -214,10 +229,23 @@ async function loadEventHerd(
     herd.byVisualTag.set(row.visual_tag.toLowerCase(), animal)
     if (row.electronic_tag) herd.byElectronicTag.set(row.electronic_tag, animal)
   }
-  if (rows.length > 0) {
+  return herd
+}
+
+/** The animals of an event file, and which of them already have an event of the kind in the session. */
+async function loadEventHerd(
+  db: DB,
+  establishmentId: number,
+  kind: EventKind,
+  sessionId: number,
+  tags: { visual: string[]; electronic: string[] },
+): Promise<EventHerd> {
+  const herd = await loadTaggedAnimals(db, establishmentId, tags)
+  const ids = [...new Set([...herd.byVisualTag.values(), ...herd.byElectronicTag.values()].map((a) => a.id))]
+  if (ids.length > 0) {
     const { rows: present } = await sql<{ animal_id: string }>`
       select distinct animal_id from ${sql.table(EVENT_KIND_INFO[kind].table)}
-      where cattle_handling_id = ${sessionId} and animal_id = any(${rows.map((r) => r.id)}::uuid[])
+      where cattle_handling_id = ${sessionId} and animal_id = any(${ids}::uuid[])
     `.execute(db)
     for (const row of present) herd.inSession.add(row.animal_id)
   }
@@ -260,7 +288,7 @@ export function uploadFileName(name: string) {
  * in the upload's transaction; each record's own audit row refers to it by id rather than repeating
  * the file's name.
  */
-async function recordUpload(
+export async function recordUpload(
   db: DB,
   input: {
     action: string

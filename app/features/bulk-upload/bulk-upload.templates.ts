@@ -6,6 +6,7 @@
 import { CATTLE_HANDLING_WORK, type CattleHandlingWork } from '~/db/schema'
 import { ANIMAL_MESSAGES, TEXT_MAX, VISUAL_TAG_MAX } from '~/features/animals/animal-record.schema'
 import { EVENT_FIELDS, EVENT_KIND_INFO, type EventKind } from '~/features/events/event-kinds'
+import { EVENT_MESSAGES } from '~/features/events/events.schema'
 import {
   ANIMAL_TYPES,
   BIRTH_TYPES,
@@ -16,8 +17,10 @@ import {
   PREGNANCY_CHECK_DETAILS,
   REPRODUCTIVE_GRADES,
   SEXES,
+  TREATMENTS,
   WEIGHING_TIMES,
 } from '~/features/lookups/lookup-values'
+import { RIDER_MESSAGES } from '~/features/riders/riders.schema'
 import {
   BIRTH_WEIGHT_RANGE,
   DEFAULT_WEIGHING_READ_AT,
@@ -25,23 +28,34 @@ import {
   WEIGHT_RANGE,
 } from '~/lib/record-rules'
 
-/** The uploads, in the order the help and docs list them: the four event kinds, and the animals. */
+/**
+ * The uploads, in the order the help and docs list them: the four event kinds, the animals, and the
+ * riders' births and treatments (decision 036).
+ */
 export const BULK_KINDS = [
   'preservice',
   'artificial-insemination',
   'pregnancy-check',
   'weighing',
   'animals',
-] as const satisfies readonly (EventKind | 'animals')[]
-export type BulkKind = EventKind | 'animals'
+  'births',
+  'treatments',
+] as const satisfies readonly (EventKind | 'animals' | 'births' | 'treatments')[]
+/** The uploads that are not an event of a session: each names its establishment in the path. */
+export type RecordUploadKind = 'animals' | 'births' | 'treatments'
+export type BulkKind = EventKind | RecordUploadKind
 
 /** The animals' upload: our own design (v3, like the animal create); the events' are in EVENT_KIND_INFO. */
 export const ANIMALS_UPLOAD_PATH = (establishmentId: number | string) =>
   `/v3/establishments/${establishmentId}/animals/bulk-upload`
 
+/** The riders' uploads, beside their single creates (`/v2/establishments/{id}/births`…). */
+export const RIDER_UPLOAD_PATH = (kind: 'births' | 'treatments', establishmentId: number | string) =>
+  `/v2/establishments/${establishmentId}/${kind}/bulk-upload`
+
 /** The segment of the app's own endpoint /api/bulk-upload/{segment} (kept as the spec's plural names). */
 export function uploadSegment(kind: BulkKind) {
-  return kind === 'animals' ? 'animals' : EVENT_KIND_INFO[kind].uploadSegment
+  return isEventKind(kind) ? EVENT_KIND_INFO[kind].uploadSegment : kind
 }
 
 /** The upload a segment of /api/bulk-upload/{segment} names, if any. */
@@ -72,6 +86,7 @@ export type GeneralLookup =
   | 'ovarian_statuses'
   | 'reproductive_grades'
   | 'weighing_times'
+  | 'treatments'
 
 /** How a cell is read and checked. */
 export type ColumnType =
@@ -88,6 +103,8 @@ export type ColumnType =
   | { type: 'bull'; natural?: boolean }
   | { type: 'inseminator' }
   | { type: 'rodeo' }
+  /** A rider of the establishment, by name (the riders' framework). */
+  | { type: 'rider' }
   /** The visual tag of another animal (the mother): in the herd or earlier in the same file. */
   | { type: 'motherTag' }
 
@@ -117,6 +134,14 @@ export type ColumnKey =
   | 'senasa'
   | 'motherTag'
   | 'father'
+  | 'calfTag'
+  | 'calfElectronicTag'
+  | 'rider'
+  | 'note'
+  | 'treatment'
+  | 'dose'
+  | 'route'
+  | 'withdrawalDays'
 
 export type ColumnDef = ColumnType & {
   key: ColumnKey
@@ -142,7 +167,7 @@ export interface TemplateDef {
   fileName: string
   /** What the file records, for the instructions ("pesadas", "animales"...). */
   noun: string
-  /** The session type the rows belong to; animals have no session. */
+  /** The session type the rows belong to; animals and rider records have no session. */
   work?: CattleHandlingWork
   columns: readonly ColumnDef[]
   /** Rules that involve several columns of a row. */
@@ -185,6 +210,35 @@ const EVENT_ANIMAL_RULE =
   'Cada fila es un animal vivo del establecimiento, por IDV o IDE (al menos uno; si están los dos, deben ser del mismo animal). Un animal no puede repetirse en el archivo ni tener ya un registro en la sesión.'
 
 const FEMALE_RULE = 'Solo para hembras.'
+
+/** The forms' own messages (riders.schema.ts): a blank required cell says what the form says. */
+const RIDER_TEMPLATE_MESSAGES = {
+  motherRequired: RIDER_MESSAGES.motherRequired,
+  sexRequired: RIDER_MESSAGES.sexRequired,
+  treatmentRequired: RIDER_MESSAGES.treatmentRequired,
+  dateRequired: EVENT_MESSAGES.dateRequired,
+  pendingTag: RIDER_MESSAGES.pendingTag,
+}
+
+/** The day of a rider record: required (a paddock record has no session to take it from). */
+const riderDate = (examples: readonly [string, string]): ColumnDef => ({
+  key: 'readAt',
+  type: 'date',
+  defaultsTo: 'none',
+  header: 'Fecha',
+  aliases: ['Fecha del parto', 'Fecha del tratamiento', 'Día'],
+  requiredMessage: RIDER_TEMPLATE_MESSAGES.dateRequired,
+  help: `DD/MM/AAAA o una fecha de Excel, desde el ${formatDay(MIN_RECORD_DATE)} y no futura.`,
+  examples,
+})
+
+const riderColumn: ColumnDef = {
+  key: 'rider',
+  type: 'rider',
+  header: 'Recorredor',
+  help: 'El nombre de un recorredor configurado en el establecimiento. Vacío: sin indicar.',
+  examples: ['', ''],
+}
 
 export const TEMPLATES: Record<BulkKind, TemplateDef> = {
   preservice: {
@@ -481,6 +535,141 @@ export const TEMPLATES: Record<BulkKind, TemplateDef> = {
       'Las mismas reglas que el alta individual de un animal; la fecha de ingreso es la de la carga.',
     ],
   },
+  births: {
+    kind: 'births',
+    title: 'Nuevos Partos',
+    fileName: 'Partos_Template.xlsx',
+    noun: 'partos',
+    columns: [
+      {
+        key: 'motherTag',
+        type: 'motherTag',
+        header: 'IDV madre',
+        aliases: ['Madre', 'Caravana madre', 'IDV de la madre'],
+        requiredMessage: RIDER_TEMPLATE_MESSAGES.motherRequired,
+        help: 'IDV de la madre: una hembra del rodeo del establecimiento.',
+        examples: ['V-001', 'V-002'],
+      },
+      riderDate(['02/09/2025', '03/09/2025']),
+      {
+        key: 'sex',
+        type: 'lookup',
+        table: 'sexes',
+        values: SEXES,
+        header: 'Sexo del ternero',
+        aliases: ['Sexo', 'Sexo ternero'],
+        requiredMessage: RIDER_TEMPLATE_MESSAGES.sexRequired,
+        help: 'Macho o Hembra: el ternero es Ternero o Ternera.',
+        examples: ['Hembra', 'Macho'],
+      },
+      {
+        key: 'birthType',
+        type: 'lookup',
+        table: 'birth_types',
+        values: BIRTH_TYPES,
+        header: 'Tipo de parto',
+        aliases: ['Parto'],
+        help: `Una de: ${BIRTH_TYPES.join(', ')}. Vacío: sin indicar.`,
+        examples: ['Normal', 'Asistido'],
+      },
+      {
+        key: 'weightAtBirth',
+        type: 'number',
+        min: BIRTH_WEIGHT_RANGE.min,
+        max: BIRTH_WEIGHT_RANGE.max,
+        unit: 'kg',
+        header: 'Peso al nacer (kg)',
+        aliases: ['Peso al nacer', 'Peso nacimiento', 'Peso'],
+        help: `Kilos, de ${BIRTH_WEIGHT_RANGE.min} a ${BIRTH_WEIGHT_RANGE.max} (decimales con coma o punto). Vacío: sin pesar.`,
+        examples: [32.5, ''],
+      },
+      {
+        key: 'calfTag',
+        type: 'visualTag',
+        header: 'Caravana del ternero (IDV)',
+        aliases: ['Caravana del ternero', 'IDV ternero', 'IDV del ternero'],
+        help: `Caravana visual del ternero, hasta ${VISUAL_TAG_MAX} caracteres: se crea el animal con su madre, en el rodeo de la madre. Vacía: ${RIDER_TEMPLATE_MESSAGES.pendingTag.toLowerCase()} (el ternero se crea cuando se le pone la caravana, editando el parto).`,
+        examples: ['T-101', ''],
+      },
+      {
+        key: 'calfElectronicTag',
+        type: 'electronicTag',
+        header: 'RFID del ternero',
+        aliases: ['IDE ternero', 'IDE del ternero', 'RFID ternero'],
+        help: 'Caravana electrónica del ternero, 15 caracteres. Solo con la caravana visual.',
+        examples: ['', ''],
+      },
+      riderColumn,
+      {
+        key: 'note',
+        type: 'text',
+        header: 'Observación',
+        aliases: ['Observaciones', 'Nota'],
+        help: 'Texto libre, hasta 500 caracteres.',
+        examples: ['', 'Parto de noche'],
+      },
+    ],
+    rowRules: [
+      'La madre es una hembra del establecimiento que sigue en el rodeo.',
+      'La fecha del parto es posterior al nacimiento de la madre y está a 280 días o más de otro parto suyo (en el establecimiento o en el archivo); un mellizo va el mismo día.',
+      'La caravana del ternero no puede estar en uso ni repetirse en el archivo.',
+      'Las mismas reglas que el formulario de Nuevo parto.',
+    ],
+  },
+  treatments: {
+    kind: 'treatments',
+    title: 'Nuevos Tratamientos',
+    fileName: 'Tratamientos_Template.xlsx',
+    noun: 'tratamientos',
+    columns: [
+      visualTag,
+      electronicTag,
+      riderDate(['02/09/2025', '02/09/2025']),
+      {
+        key: 'treatment',
+        type: 'lookup',
+        table: 'treatments',
+        values: TREATMENTS,
+        header: 'Producto',
+        aliases: ['Tratamiento', 'Medicamento'],
+        requiredMessage: RIDER_TEMPLATE_MESSAGES.treatmentRequired,
+        help: `Uno de: ${TREATMENTS.join(', ')}.`,
+        examples: [TREATMENTS[0], TREATMENTS[0]],
+      },
+      {
+        key: 'dose',
+        type: 'text',
+        header: 'Dosis',
+        help: 'Texto, hasta 100 caracteres (Ej.: 10 ml).',
+        examples: ['10 ml', '10 ml'],
+      },
+      {
+        key: 'route',
+        type: 'text',
+        header: 'Vía',
+        aliases: ['Vía de aplicación', 'Via'],
+        help: 'Texto, hasta 100 caracteres (Ej.: subcutánea).',
+        examples: ['Subcutánea', 'Subcutánea'],
+      },
+      {
+        key: 'withdrawalDays',
+        type: 'number',
+        min: 0,
+        max: 365,
+        unit: 'días',
+        header: 'Días de retiro',
+        aliases: ['Retiro', 'Días retiro'],
+        help: 'Días enteros de 0 a 365. Vacío: 0. Con días de retiro, el animal tiene una alerta hasta el fin del retiro.',
+        examples: [30, 30],
+      },
+      riderColumn,
+    ],
+    rowRules: [
+      'Cada fila es un tratamiento de un animal del establecimiento, por IDV o IDE (al menos uno; si están los dos, deben ser del mismo animal).',
+      'Un animal muerto no puede recibir tratamientos.',
+      'Las mismas reglas que el formulario de Nuevo tratamiento.',
+    ],
+  },
 }
 
 /** The spec's "upload format rules shown to the user" (section 5), shown in every help dialog. */
@@ -531,7 +720,12 @@ export function normalizeValue(value: string) {
 }
 
 export function isEventKind(kind: BulkKind): kind is EventKind {
-  return kind !== 'animals'
+  return kind !== 'animals' && kind !== 'births' && kind !== 'treatments'
+}
+
+/** Whether each row names its animal by IDV or IDE (the events and the treatments). */
+export function namesAnimalByTag(kind: BulkKind) {
+  return isEventKind(kind) || kind === 'treatments'
 }
 
 export function templateByFileName(fileName: string) {

@@ -25,7 +25,8 @@ describe('parseSheet (SheetJS in a worker thread)', () => {
       expect(result.rows.map((r) => r.row)).toEqual([2, 3])
       // Tag columns are text cells: the electronic tag keeps its leading zero.
       const ide = TEMPLATES[kind].columns.findIndex((c) => c.key === 'electronicTag')
-      expect(result.rows[0]?.cells[ide]).toEqual({ t: 's', v: '032000000000001' })
+      // The births template has only the calf's RFID, blank in its examples.
+      if (kind !== 'births') expect(result.rows[0]?.cells[ide]).toEqual({ t: 's', v: '032000000000001' })
     }
   })
 

@@ -5,7 +5,13 @@
  * template row, its cells in the template's column order.
  */
 import type { RowProblem } from './bulk-upload.schema'
-import { type BulkKind, isEventKind, MAX_ROWS, normalizeHeader, TEMPLATES } from './bulk-upload.templates'
+import {
+  type BulkKind,
+  MAX_ROWS,
+  namesAnimalByTag,
+  normalizeHeader,
+  TEMPLATES,
+} from './bulk-upload.templates'
 import type { Cell, GridRow } from './read-sheet.server'
 
 export interface SheetRow {
@@ -85,7 +91,7 @@ function matchHeaders(headerLine: GridRow, kind: BulkKind) {
       problems.push({ row: headerRow, column: column.header, message: `Falta la columna ${column.header}` })
     }
   })
-  if (isEventKind(kind)) {
+  if (namesAnimalByTag(kind)) {
     const tagColumns = columns.flatMap((c, i) =>
       c.key === 'visualTag' || c.key === 'electronicTag' ? [i] : [],
     )

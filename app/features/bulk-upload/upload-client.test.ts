@@ -40,6 +40,8 @@ describe('the upload endpoint’s segment', () => {
       'pregnancy-check': 'pregnancy-checks',
       weighing: 'weighings',
       animals: 'animals',
+      births: 'births',
+      treatments: 'treatments',
     })
     for (const kind of BULK_KINDS) expect(kindOfUploadSegment(uploadSegment(kind))).toBe(kind)
     expect(kindOfUploadSegment('weighing')).toBeUndefined()

@@ -10,7 +10,7 @@ import {
   bulkUploadResultSchema,
   type RowProblem,
 } from './bulk-upload.schema'
-import { type BulkKind, uploadSegment } from './bulk-upload.templates'
+import { type BulkKind, isEventKind, uploadSegment } from './bulk-upload.templates'
 
 export interface BulkUploadRequest {
   kind: BulkKind
@@ -67,7 +67,7 @@ export const sendBulkFile: BulkSender = (request, onProgress) =>
     const form = new FormData()
     form.set('file', request.file)
     form.set('establishmentId', String(request.establishmentId))
-    if (request.kind !== 'animals')
+    if (isEventKind(request.kind))
       form.set('cattle_handling_id', request.sessionId ? String(request.sessionId) : '')
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `/api/bulk-upload/${uploadSegment(request.kind)}`)

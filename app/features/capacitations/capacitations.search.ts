@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { dropInvalid, positiveIntParam } from '~/lib/search-params'
 
 /**
  * The page's address (decision 037): one route, /management/establishment/capacitations, whose
@@ -9,17 +10,14 @@ import { z } from 'zod'
 export const CAPACITATION_VIEWS = ['progreso', 'nuevo', 'editar'] as const
 export const capacitationsSearchSchema = z.object({
   /** The establishment the link names (decision 017). */
-  establecimiento: z.coerce.number().int().positive().optional().catch(undefined),
+  establecimiento: positiveIntParam,
   /** The catalogue's search. */
-  q: z.string().max(100).optional().catch(undefined),
+  q: dropInvalid(z.string().check(z.maxLength(100))),
   /** The course open in the reader (or the editor, with `vista=editar`). */
-  curso: z.coerce.number().int().positive().optional().catch(undefined),
+  curso: positiveIntParam,
   /** The lesson open in the reader, by its position (1 is the first), or the course's quiz. */
-  leccion: z
-    .union([z.literal('cuestionario'), z.coerce.number().int().positive()])
-    .optional()
-    .catch(undefined),
+  leccion: dropInvalid(z.union([z.literal('cuestionario'), z.coerce.number().check(z.int(), z.positive())])),
   /** Authors' screens: the staff's progress, a new course, or the editor of `curso`. */
-  vista: z.enum(CAPACITATION_VIEWS).optional().catch(undefined),
+  vista: dropInvalid(z.enum(CAPACITATION_VIEWS)),
 })
 export type CapacitationsSearch = z.infer<typeof capacitationsSearchSchema>

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { dropInvalid, positiveIntParam } from '~/lib/search-params'
 
 /**
  * The `seccion` values, in the sidebar's order (binding: the product's section keys). Their own
@@ -26,11 +27,9 @@ export const CONFIG_SECTION_KEYS = [
  * `desde`, `hasta`, `pagina`, … validated by that section), so unknown keys pass through.
  */
 export const configurationSearchSchema = z.looseObject({
-  seccion: z
-    .string()
-    .refine((key) => (CONFIG_SECTION_KEYS as readonly string[]).includes(key))
-    .optional()
-    .catch(undefined),
-  establecimiento: z.coerce.number().int().positive().optional().catch(undefined),
+  seccion: dropInvalid(
+    z.string().check(z.refine((key) => (CONFIG_SECTION_KEYS as readonly string[]).includes(key))),
+  ),
+  establecimiento: positiveIntParam,
 })
 export type ConfigurationSearch = z.infer<typeof configurationSearchSchema>

@@ -11,6 +11,23 @@ export const establishmentSchema = z
   .meta({ id: 'Establishment' })
 export type Establishment = z.infer<typeof establishmentSchema>
 
+/**
+ * The origin Tablero frames the establishment's cattle-handling board from (its CSP `frame-src`,
+ * decision 035 addendum): https only, anything else (http, malformed, none) is null.
+ */
+export function cattleHandlingBoardOrigin(url: string | null | undefined) {
+  if (!url) return null
+  try {
+    const { protocol, origin } = new URL(url)
+    // The URL parser lets `;`, `,` and quotes through in a host: a CSP source must not carry them.
+    return protocol === 'https:' && CSP_HTTPS_ORIGIN.test(origin) ? origin : null
+  } catch {
+    return null
+  }
+}
+
+const CSP_HTTPS_ORIGIN = /^https:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i
+
 /** Card initials: the first letters of the first two words ("La Esperanza" → "LE", "Ombú" → "OM"). */
 export function establishmentInitials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -36,12 +53,4 @@ export const boardSchema = z
   .meta({ id: 'Board' })
 export type Board = z.infer<typeof boardSchema>
 
-/** The refusal of the isolation rule, from the API and the UI alike. */
-export const ESTABLISHMENT_ACCESS_DENIED = 'No tiene acceso a este establecimiento'
-
-/** Reads that failed (server functions rethrow these, never the provider's URL). */
-export const ESTABLISHMENT_READ_ERRORS = {
-  establishments: 'No se pudo obtener la lista de establecimientos',
-  boards: 'No se pudieron obtener los tableros',
-  framework: 'No se pudieron obtener los datos del establecimiento',
-} as const
+export { ESTABLISHMENT_ACCESS_DENIED, ESTABLISHMENT_READ_ERRORS } from './establishment.messages'

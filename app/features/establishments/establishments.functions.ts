@@ -1,4 +1,4 @@
-import { createServerFn } from '@tanstack/react-start'
+import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import {
   boardsRoute,
@@ -7,7 +7,13 @@ import {
 } from '~/api/establishments/establishments.routes'
 import { userEstablishmentsRoute } from '~/api/users/users.routes'
 import { provider, readEstablishmentId, readToken } from '~/features/auth/session.server'
-import { type Board, ESTABLISHMENT_READ_ERRORS, type Establishment } from './establishment.schema'
+import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
+import {
+  type Board,
+  cattleHandlingBoardOrigin,
+  ESTABLISHMENT_READ_ERRORS,
+  type Establishment,
+} from './establishment.schema'
 import { selectEstablishment } from './select-establishment.server'
 
 async function myEstablishments() {
@@ -18,6 +24,28 @@ async function myEstablishments() {
   )
   return response.data
 }
+
+/** Tablero: the one page that frames the establishment's cattle-handling board. */
+export const DASHBOARD_PAGE_PATH = '/management/establishment/app-insights/dash'
+
+/**
+ * The origins a page may frame besides the operator's (BOARD_FRAME_ORIGINS): on Tablero, the https
+ * origin of the cattle-handling board of the establishment its address names, when the signed-in
+ * user belongs to it (the provider lists only their establishments). Every other page, a stranger
+ * to that establishment, or an http address: none. Never throws: a failed look-up frames nothing.
+ */
+export const pageFrameOrigins = createServerOnlyFn(async (url: URL): Promise<string[]> => {
+  if (url.pathname.replace(/\/$/, '') !== DASHBOARD_PAGE_PATH) return []
+  const id = Number(url.searchParams.get(ESTABLISHMENT_PARAM))
+  if (!Number.isInteger(id) || id <= 0 || !readToken()) return []
+  try {
+    const establishment = (await myEstablishments()).find((e) => e.id === id)
+    const origin = cattleHandlingBoardOrigin(establishment?.url_dashboard_cattle_handling)
+    return origin ? [origin] : []
+  } catch {
+    return []
+  }
+})
 
 export const listMyEstablishmentsFn = createServerFn({ method: 'GET' }).handler(
   async (): Promise<Establishment[]> => {

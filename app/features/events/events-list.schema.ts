@@ -10,12 +10,14 @@ import {
   textFilterParam,
 } from '~/lib/list-query'
 
-export const EVENTS_DEFAULT_PER_PAGE = 50
-export const EVENTS_MAX_PER_PAGE = 200
+import {
+  EVENT_SORT_COLUMNS,
+  EVENTS_DEFAULT_PER_PAGE,
+  EVENTS_MAX_PER_PAGE,
+  type EventSortColumn,
+} from './events-list.params'
 
-/** Columns an event list sorts on (each served by an index); `weight` for weighings only. */
-export const EVENT_SORT_COLUMNS = ['read_at', 'visual_tag', 'weight', 'gdpv'] as const
-export type EventSortColumn = (typeof EVENT_SORT_COLUMNS)[number]
+export { EVENT_SORT_COLUMNS, EVENTS_DEFAULT_PER_PAGE, EVENTS_MAX_PER_PAGE, type EventSortColumn }
 
 /**
  * Query of GET /v2/establishment/{establishmentId}/{type}. Filters of another kind's fields

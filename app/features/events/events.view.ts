@@ -1,13 +1,19 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
 import {
+  filtersParam,
   filtersToQuery,
+  hiddenColumnsParam,
   keepValidFilters,
+  pageParam,
+  perPageParam,
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
+import { dropInvalid } from '~/lib/search-params'
 import { EVENT_FIELDS, type EventKind } from './event-kinds'
-import { EVENT_SORT_COLUMNS, EVENTS_DEFAULT_PER_PAGE, type EventListQueryInput } from './events-list.schema'
+import { EVENT_SORT_COLUMNS, EVENTS_DEFAULT_PER_PAGE } from './events-list.params'
+import type { EventListQueryInput } from './events-list.schema'
 
 /** Filters every event table has: the animal's tags, category and rodeo, the session, the date. */
 const COMMON_FILTERS: FilterConfig[] = [
@@ -120,35 +126,19 @@ export const KIND_OF_TYPE: Record<MangaType, EventKind> = {
  * selection is `sel`: the selected events' ids in base 36, joined by dots.
  */
 export const eventsSearchSchema = z.object({
-  page: z.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  perPage: z
-    .number()
-    .int()
-    .refine((n) => (EVENT_PER_PAGE_OPTIONS as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-  sort: z.enum(EVENT_SORT_COLUMNS).optional().catch(undefined),
-  desc: z.boolean().optional().catch(undefined),
-  filters: z
-    .record(z.string(), z.unknown())
-    .transform((raw) => keepValidFilters(ALL_FILTERS, raw))
-    .optional()
-    .catch(undefined),
-  hidden: z.array(z.string().max(40)).max(60).optional().catch(undefined),
-  compact: z.boolean().optional().catch(undefined),
-  sel: z
-    .string()
-    .regex(/^[0-9a-z]+(\.[0-9a-z]+)*$/)
-    .max(16_000)
-    .optional()
-    .catch(undefined),
+  page: pageParam(1_000_000),
+  perPage: perPageParam(EVENT_PER_PAGE_OPTIONS),
+  sort: dropInvalid(z.enum(EVENT_SORT_COLUMNS)),
+  desc: dropInvalid(z.boolean()),
+  filters: filtersParam(ALL_FILTERS),
+  hidden: hiddenColumnsParam(60),
+  compact: dropInvalid(z.boolean()),
+  sel: dropInvalid(z.string().check(z.regex(/^[0-9a-z]+(\.[0-9a-z]+)*$/), z.maxLength(16_000))),
 })
 export type EventsSearch = z.infer<typeof eventsSearchSchema>
 
 /** The Manga page: the same view, and which of its three tables (inseminations by default). */
-export const mangaSearchSchema = eventsSearchSchema.extend({
-  type: z.enum(MANGA_TYPES).optional().catch(undefined),
-})
+export const mangaSearchSchema = z.extend(eventsSearchSchema, { type: dropInvalid(z.enum(MANGA_TYPES)) })
 export type MangaSearch = z.infer<typeof mangaSearchSchema>
 
 export function encodeEventSelection(ids: readonly string[]) {

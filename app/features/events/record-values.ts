@@ -159,6 +159,18 @@ export interface EventEdit {
   animalTag: string
   session: SessionHeader
   values: RecordFormValues
+  /**
+   * The record's own bull and inseminator. An archived one (a bull that died) leaves the pickers'
+   * options but still names old records: the edit form keeps it as an option, or its picker would
+   * show empty and a save would drop it.
+   */
+  current?: { bull?: KeptOption; inseminator?: KeptOption }
+}
+
+/** A picker option the edit keeps whatever the pickers list (value and label, as SelectOption). */
+interface KeptOption {
+  value: number
+  label: string
 }
 
 /** The edit of a list row. */
@@ -194,6 +206,13 @@ export function editOfRow(kind: EventKind, row: EventRowByKind[EventKind]): Even
         read_at: row.artificial_insemination_date.slice(0, 10),
         bull_id: row.bull_id,
         inseminator_id: row.inseminator_id,
+      },
+      current: {
+        bull: row.bull_id === null ? undefined : { value: row.bull_id, label: row.bull_alias ?? '' },
+        inseminator:
+          row.inseminator_id === null
+            ? undefined
+            : { value: row.inseminator_id, label: row.inseminator_name ?? '' },
       },
     }
   }

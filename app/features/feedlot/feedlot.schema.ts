@@ -56,7 +56,7 @@ export const penSummarySchema = z
     ready: z.number().int(),
     deaths: z.number().int(),
     removals: z.number().int(),
-    /** kg of dry matter per head and day over the last deliveries; null without deliveries. */
+    /** kg of dry matter per head and day: the mean over the last delivery days of that day's DM over that day's head (decision 038, addendum h32); null without deliveries. */
     dmi: num,
     /** DMI / ADG. */
     feed_conversion: num,

@@ -24,9 +24,29 @@ import {
  * rodeo change, migration 0014), else its check-in date (created in the pen), else the day its record
  * was created.
  * Entry weight is its first weighing on or after that day; ADG = (last − entry weight) / days
- * between those weighings; projections follow that line from the last weighing.
+ * between those weighings; projections follow that line from the last weighing. `departed` holds the
+ * pen's checked-out animals (deaths, removals, and the head of past days for DMI).
  */
 function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
+  const entryDay = sql`coalesce(e.entered_on, a.check_in_date::date, (a.created_at at time zone ${DATABASE_TIME_ZONE})::date)`
+  // The pens' animals with their entry day and entry weighing. The weighing is not searched for: an
+  // entry by a move keeps its own (migration 0015); else the animal's first weighing is it when on or
+  // after entry. Only an animal weighed before a check-in date later than its first weighing is
+  // looked up (a case's subqueries run only for the rows that reach them).
+  const penAnimals = sql`from animals a
+      join pens p on p.rodeo_id = a.rodeo_id
+      left join animal_rodeo_entries e on e.animal_id = a.id and e.rodeo_id = a.rodeo_id
+      cross join lateral (select ${entryDay} as entry_day) d
+      cross join lateral (select
+        case when e.animal_id is not null then e.entry_weight::float8
+          when a.first_weight_read_at >= d.entry_day then a.first_weight::float8
+          else (select w.weight::float8 from weighings w where w.animal_id = a.id and w.read_at >= d.entry_day
+            order by w.read_at, w.id limit 1) end as entry_weight,
+        case when e.animal_id is not null then e.entry_weighed_at::date
+          when a.first_weight_read_at >= d.entry_day then a.first_weight_read_at::date
+          else (select w.read_at::date from weighings w where w.animal_id = a.id and w.read_at >= d.entry_day
+            order by w.read_at, w.id limit 1) end as entry_weigh_day) w
+      where a.establishment_id = ${establishmentId} and a.deleted_at is null`
   return sql`
     pens as (
       select p.rodeo_id, r.description as name, p.target_weight::float8 as target_weight
@@ -34,29 +54,20 @@ function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
       where p.establishment_id = ${establishmentId}
         ${rodeoId === undefined ? sql`` : sql`and p.rodeo_id = ${rodeoId}`}
     ),
+    -- Entry weight and ADG computed here, in the CTE that is stored, so the pen's aggregates read
+    -- columns instead of re-evaluating the cases once per aggregate.
     herd as (
       select a.id, a.visual_tag, a.electronic_tag, a.rodeo_id, p.target_weight,
-        a.last_weight::float8 as last_weight, a.last_weight_read_at::date as last_day,
-        coalesce(e.entered_on, a.check_in_date::date, (a.created_at at time zone ${DATABASE_TIME_ZONE})::date) as entry_day
-      from animals a
-      join pens p on p.rodeo_id = a.rodeo_id
-      left join animal_rodeo_entries e on e.animal_id = a.id and e.rodeo_id = a.rodeo_id
-      where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is null
+        a.last_weight::float8 as last_weight, a.last_weight_read_at::date as last_day, d.entry_day,
+        w.entry_weight, w.entry_weigh_day,
+        case when w.entry_weigh_day < a.last_weight_read_at::date
+          then (a.last_weight::float8 - w.entry_weight) / (a.last_weight_read_at::date - w.entry_weigh_day) end as adg
+      ${penAnimals} and a.check_out_date is null
     ),
-    -- Each animal's first weighing since entry, as one join rather than a probe per animal: with a
-    -- whole board's herd the planner hashes the establishment's weighings (the foreign key keeps a
-    -- weighing in its animal's establishment), with one pen it may still probe weighings_animal_idx.
-    entry as (
-      select distinct on (h.id) h.id, w.weight::float8 as weight, w.read_at::date as day
-      from herd h join weighings w on w.animal_id = h.id and w.read_at >= h.entry_day
-      where w.establishment_id = ${establishmentId}
-      order by h.id, w.read_at, w.id
-    ),
-    fed as (
-      select h.*, ew.weight as entry_weight, ew.day as entry_weigh_day,
-        case when ew.day < h.last_day then (h.last_weight - ew.weight) / (h.last_day - ew.day) end as adg
-      from herd h
-      left join entry ew on ew.id = h.id
+    -- The pen's departed animals: deaths, removals, and the head of past days for DMI.
+    departed as (
+      select a.rodeo_id, a.check_out_date::date as out_day, a.check_out_type_id, d.entry_day
+      ${penAnimals} and a.check_out_date is not null
     ),
     projected as (
       select f.*,
@@ -64,7 +75,7 @@ function animalsOnFeed(establishmentId: number, at: string, rodeoId?: number) {
         f.last_weight + f.adg * (${at}::date - f.last_day) as projected_weight,
         case when f.last_weight >= f.target_weight then f.last_day
           when f.adg > 0 then f.last_day + ceil((f.target_weight - f.last_weight) / f.adg)::int end as target_day
-      from fed f
+      from herd f
     )`
 }
 
@@ -85,8 +96,7 @@ interface PenRow {
   ready: number
   deaths: number
   removals: number
-  dm: number | null
-  delivery_days: number
+  dmi: number | null
 }
 
 /** The pens' figures for `at` (the projection date, yyyy-mm-dd). */
@@ -112,15 +122,17 @@ export async function feedlotBoard(
       from projected group by rodeo_id
     ),
     gone as (
-      select a.rodeo_id,
+      select d.rodeo_id,
         count(*) filter (where ct.description = 'Muerte')::int as deaths,
         count(*) filter (where ct.description is distinct from 'Muerte')::int as removals
-      from animals a
-      join pens p on p.rodeo_id = a.rodeo_id
-      left join check_out_types ct on ct.id = a.check_out_type_id
-      where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is not null
-      group by a.rodeo_id
+      from departed d
+      left join check_out_types ct on ct.id = d.check_out_type_id
+      group by d.rodeo_id
     ),
+    -- DMI per head (decision 038, addendum h32): each delivery day's dry matter over the head in the
+    -- pen that day — entered on or before it, not departed on or before it — averaged over the last
+    -- delivery days. The head are counted from the animals grouped by entry and departure day (a few
+    -- groups per pen), not animal by animal.
     recent as (
       select d.rodeo_id, d.delivered_on, sum(d.kg_as_fed * d.dry_matter_pct / 100)::float8 as dm,
         dense_rank() over (partition by d.rodeo_id order by d.delivered_on desc) as nth
@@ -128,13 +140,25 @@ export async function feedlotBoard(
       where d.delivered_on <= current_date
       group by d.rodeo_id, d.delivered_on
     ),
+    cohorts as (
+      select rodeo_id, entry_day, null::date as out_day, count(*)::int as head from herd group by rodeo_id, entry_day
+      union all
+      select rodeo_id, entry_day, out_day, count(*)::int from departed group by rodeo_id, entry_day, out_day
+    ),
+    daily as (
+      select r.rodeo_id, r.delivered_on, r.dm, sum(c.head) as head
+      from recent r
+      join cohorts c on c.rodeo_id = r.rodeo_id and c.entry_day <= r.delivered_on
+        and (c.out_day is null or c.out_day > r.delivered_on)
+      where r.nth <= ${DMI_WINDOW_DAYS}
+      group by r.rodeo_id, r.delivered_on, r.dm
+    ),
     fed_dm as (
-      select rodeo_id, sum(dm) as dm, count(*)::int as delivery_days
-      from recent where nth <= ${DMI_WINDOW_DAYS} group by rodeo_id
+      select rodeo_id, avg(dm / head)::float8 as dmi from daily group by rodeo_id
     )
     select p.rodeo_id, p.name, p.target_weight, coalesce(s.head, 0) as head, s.days_on_feed, s.entry_weight,
       s.current_weight, s.adg, s.line_a, s.projected_weight, coalesce(s.ready, 0) as ready,
-      coalesce(g.deaths, 0) as deaths, coalesce(g.removals, 0) as removals, f.dm, coalesce(f.delivery_days, 0) as delivery_days
+      coalesce(g.deaths, 0) as deaths, coalesce(g.removals, 0) as removals, f.dmi
     from pens p
     left join per_pen s on s.rodeo_id = p.rodeo_id
     left join gone g on g.rodeo_id = p.rodeo_id
@@ -148,8 +172,7 @@ const EPOCH_DAY = Date.UTC(2000, 0, 1) / 86_400_000
 
 /** The pen's figures from its row: DMI and the target date of the pen's mean line (decision 038). */
 export function penSummary(row: PenRow): PenSummary {
-  const dmi =
-    row.dm !== null && row.head > 0 && row.delivery_days > 0 ? row.dm / row.delivery_days / row.head : null
+  const dmi = row.dmi
   let projected: string | null = null
   if (row.current_weight !== null && row.current_weight >= row.target_weight) projected = 'ya'
   if (projected === null && row.adg !== null && row.adg > 0 && row.line_a !== null) {

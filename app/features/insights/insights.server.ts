@@ -18,8 +18,9 @@ import {
 } from './insights.schema'
 
 /**
- * Resumen and Tablero in SQL: one statement per card or chart, each scoped to one establishment and
- * starting from an index on `(establishment_id, …)`. The formulas, denominators and guards are in
+ * Resumen and Tablero in SQL: at most one statement per card or chart, each scoped to one
+ * establishment and starting from an index on `(establishment_id, …)`; Tablero's charts over the same
+ * events share one pass with one grouping set per chart (decision 035, addendum). The formulas, denominators and guards are in
  * docs/kpis.md; the numbers are worked out by hand in app/api/insights/insights.test.ts.
  */
 
@@ -171,89 +172,146 @@ function rateRows(rows: { key: unknown; label: string | null; total: unknown; po
   })
 }
 
-type RateSql = { key: unknown; label: string | null; total: number; positive: number }
+type RateSql = { dim: string; key: unknown; label: string | null; total: number; positive: number }
 
-/** Pregnancy rate grouped by `group` (docs/kpis.md#tasa-prenez). */
-function pregnancyRate(
-  db: DB,
-  s: Scope,
-  key: RawBuilder<unknown>,
-  label: RawBuilder<unknown>,
-  order: RawBuilder<unknown>,
-) {
-  return sql<RateSql>`
-    select ${key} as key, ${label} as label, count(d.id)::int as total,
-      count(*) filter (where d.description <> 'Vacia')::int as positive
+/** The rows of one grouping set (`dim`) of a statement that returns several charts. */
+const ofDim = <T extends { dim: string }>(rows: readonly T[], dim: string) =>
+  rows.filter((r) => r.dim === dim)
+
+/**
+ * Pregnancy rate per check session and per rodeo, and the detail distribution, in one pass over the
+ * period's checks (docs/kpis.md#tasa-prenez, #detalle-tacto): one grouping set per chart.
+ */
+function pregnancyFigures(db: DB, s: Scope) {
+  return sql<RateSql & { sort: string | null; count: number }>`
+    select case when grouping(ch.id) = 0 then 'session' when grouping(a.rodeo_id) = 0 then 'rodeo'
+        else 'detail' end as dim,
+      coalesce(ch.id, a.rodeo_id, d.id) as key, coalesce(ch.name, r.description, d.description) as label,
+      case when grouping(ch.id) = 0 then min(ch.activity_date) end as sort, count(d.id)::int as total,
+      count(*) filter (where d.description <> 'Vacia')::int as positive, count(*)::int as count
     from pregnancy_checks pc
     join animals a on a.id = pc.animal_id
     left join pregnancy_check_details d on d.id = pc.pregnancy_check_detail_id
     left join cattle_handlings ch on ch.id = pc.cattle_handling_id
     left join rodeos r on r.id = a.rodeo_id
     where pc.establishment_id = ${s.eid} and ${inPeriod(sql`pc.read_at`, s)} and ${s.animals}
-    group by 1, 2 order by ${order}`.execute(db)
+    group by grouping sets ((ch.id, ch.name), (a.rodeo_id, r.description), (d.id, d.description))
+    order by 1, 4, case when grouping(ch.id) = 0 then ch.id end,
+      case when grouping(a.rodeo_id) = 0 then r.description end,
+      case when grouping(d.id) = 0 then count(*) end desc, 2`.execute(db)
 }
 
 /**
- * Conception rate of AI services grouped by `key` (docs/kpis.md#concepcion-iatf): each service in the
- * period is matched to the first check of the animal 25–120 days later; a later service of the same
- * animal before that check takes the check instead; a service without a check with a detail is out.
+ * Conception rate of AI services per session, per bull and per inseminator in one statement
+ * (docs/kpis.md#concepcion-iatf): each service in the period is matched to the first check of the
+ * animal 25–120 days later; a later service of the same animal (a later day) read before that check
+ * takes the check instead; a service without a check with a detail is out. Set-based: the services of
+ * the filtered animals are joined to their checks by animal and day (hash joins), not probed one by
+ * one (every service of those animals is matched, then the period is applied: filtering first made
+ * the planner expect a handful of services and probe the checks index once per service);
+ * `next_service` is the first service read on a later day than this one.
  */
-function conceptionRate(
-  db: DB,
-  s: Scope,
-  key: RawBuilder<unknown>,
-  label: RawBuilder<unknown>,
-  order: RawBuilder<unknown>,
-) {
-  return sql<RateSql>`
-    select ${key} as key, ${label} as label,
+function conceptionFigures(db: DB, s: Scope) {
+  return sql<RateSql & { sort: string | null }>`
+    with services as (
+      select ai.id, ai.animal_id, ai.read_at, ai.cattle_handling_id, ai.bull_id, ai.inseminator_id,
+        min(ai.read_at) over (partition by ai.animal_id order by ai.read_at::date
+          range between '1 day'::interval following and unbounded following) as next_service
+      from artificial_inseminations ai join animals a on a.id = ai.animal_id
+      where ai.establishment_id = ${s.eid} and ${s.animals}
+    ), matched as (
+      select distinct on (sv.id) sv.id, d.description, pc.read_at
+      from services sv
+      join pregnancy_checks pc on pc.animal_id = sv.animal_id and pc.establishment_id = ${s.eid}
+        and pc.read_at::date between sv.read_at::date + ${SERVICE_CHECK_MIN_DAYS}::int
+          and sv.read_at::date + ${SERVICE_CHECK_MAX_DAYS}::int
+      left join pregnancy_check_details d on d.id = pc.pregnancy_check_detail_id
+      order by sv.id, pc.read_at, pc.id
+    ), attributed as (
+      select sv.cattle_handling_id, sv.bull_id, sv.inseminator_id,
+        case when sv.next_service is null or sv.next_service >= m.read_at then m.description end as description
+      from services sv left join matched m on m.id = sv.id
+      where ${inPeriod(sql`sv.read_at`, s)}
+    )
+    select case when grouping(ch.id) = 0 then 'session' when grouping(b.id) = 0 then 'bull'
+        else 'inseminator' end as dim,
+      coalesce(ch.id, b.id, i.id) as key,
+      coalesce(ch.name, b.alias, trim(i.first_name || ' ' || i.last_name)) as label,
+      case when grouping(ch.id) = 0 then min(ch.activity_date) end as sort,
       count(c.description)::int as total,
       count(*) filter (where c.description = 'IA')::int as positive
-    from artificial_inseminations ai
-    join animals a on a.id = ai.animal_id
-    left join cattle_handlings ch on ch.id = ai.cattle_handling_id
-    left join bulls b on b.id = ai.bull_id
-    left join inseminators i on i.id = ai.inseminator_id
-    left join lateral (
-      select d.description, pc.read_at from pregnancy_checks pc
-      left join pregnancy_check_details d on d.id = pc.pregnancy_check_detail_id
-      where pc.establishment_id = ${s.eid} and pc.animal_id = ai.animal_id
-        and pc.read_at::date between ai.read_at::date + ${SERVICE_CHECK_MIN_DAYS}::int
-          and ai.read_at::date + ${SERVICE_CHECK_MAX_DAYS}::int
-      order by pc.read_at, pc.id limit 1
-    ) c on not exists (
-      select 1 from artificial_inseminations later
-      where later.establishment_id = ${s.eid} and later.animal_id = ai.animal_id
-        and later.read_at::date > ai.read_at::date and later.read_at < c.read_at
-    )
-    where ai.establishment_id = ${s.eid} and ${inPeriod(sql`ai.read_at`, s)} and ${s.animals}
-    group by 1, 2 order by ${order}`.execute(db)
+    from attributed c
+    left join cattle_handlings ch on ch.id = c.cattle_handling_id
+    left join bulls b on b.id = c.bull_id
+    left join inseminators i on i.id = c.inseminator_id
+    group by grouping sets ((ch.id, ch.name), (b.id, b.alias), (i.id, i.first_name, i.last_name))
+    order by 1, 4, case when grouping(ch.id) = 0 then ch.id end, 3, 2`.execute(db)
 }
 
-function distribution(
-  db: DB,
-  s: Scope,
-  table: 'preservices' | 'body_conditions',
-  column: string,
-  lookup: string,
-) {
+/** Preservice distributions (ovarian status, reproductive grade) in one pass (docs/kpis.md#preservicio). */
+function preserviceFigures(db: DB, s: Scope) {
+  return sql<{ dim: string; id: number | null; description: string | null; count: number }>`
+    select case when grouping(o.id) = 0 then 'ovarian' else 'grade' end as dim,
+      coalesce(o.id, g.id) as id, coalesce(o.description, g.description) as description, count(*)::int as count
+    from preservices e
+    join animals a on a.id = e.animal_id
+    left join ovarian_statuses o on o.id = e.ovarian_status_id
+    left join reproductive_grades g on g.id = e.reproductive_grade_id
+    where e.establishment_id = ${s.eid} and ${inPeriod(sql`e.read_at`, s)} and ${s.animals}
+    group by grouping sets ((o.id, o.description), (g.id, g.description))
+    order by 1, 3 nulls last`.execute(db)
+}
+
+function bodyConditions(db: DB, s: Scope) {
   return sql<{ id: number | null; description: string | null; count: number }>`
     select l.id, l.description, count(*)::int as count
-    from ${sql.table(table)} e
+    from body_conditions e
     join animals a on a.id = e.animal_id
-    left join ${sql.table(lookup)} l on l.id = e.${sql.ref(column)}
+    left join body_condition_details l on l.id = e.body_condition_detail_id
     where e.establishment_id = ${s.eid} and ${inPeriod(sql`e.read_at`, s)} and ${s.animals}
     group by l.id, l.description order by l.description nulls last`.execute(db)
 }
 
-/** Mean GDPV per month and group, gains outside −2…3 kg/día left out (docs/kpis.md#gdpv). */
-function gdpvBy(db: DB, s: Scope, label: RawBuilder<unknown>, join: RawBuilder<unknown>) {
-  return sql<{ x: string; series: string | null; y: string }>`
-    select to_char(w.read_at, 'YYYY-MM') as x, ${label} as series, round(avg(w.gdpv), 3) as y
-    from weighings w join animals a on a.id = w.animal_id ${join}
-    where w.establishment_id = ${s.eid} and ${inPeriod(sql`w.read_at`, s)} and ${s.animals}
-      and w.gdpv between -2 and 3
-    group by 1, 2 order by 1, 2`.execute(db)
+/**
+ * The growth charts from one pass over the period's weighings: mean GDPV per month and rodeo and per
+ * month and category (gains outside −2…3 kg/día left out and counted, docs/kpis.md#gdpv), and mean
+ * weight per month of age and sex (weighings from birth to ten years). Two stages: the weighings
+ * are first summed per (month, rodeo, category, sex, age) — a few hundred groups, hashed — and the
+ * charts' grouping sets run over those sums (grouping sets straight over the ~290,000 joined rows
+ * were planned as one sort per set). Means are sums over counts, as avg() computes them. A group
+ * with no weighing that qualifies for its chart has a null mean and is dropped.
+ */
+function weighingFigures(db: DB, s: Scope) {
+  return sql<{ dim: string; x: string | null; series: string | null; y: string | null; discarded: number }>`
+    with sums as (
+      select date_trunc('month', w.read_at) as month, a.rodeo_id, a.animal_type_id, a.sex_id,
+        case when a.date_of_birth is not null and w.read_at >= a.date_of_birth
+            and w.read_at::date - a.date_of_birth::date <= 3652
+          then floor((w.read_at::date - a.date_of_birth::date) / 30.4375)::int end as age,
+        count(*) filter (where w.gdpv between -2 and 3) as gains,
+        sum(w.gdpv) filter (where w.gdpv between -2 and 3) as gain_sum,
+        count(*) filter (where w.gdpv is not null and w.gdpv not between -2 and 3) as discarded,
+        count(w.weight) as weights, sum(w.weight) as weight_sum
+      from weighings w join animals a on a.id = w.animal_id
+      where w.establishment_id = ${s.eid} and ${inPeriod(sql`w.read_at`, s)} and ${s.animals}
+      group by 1, 2, 3, 4, 5
+    ), w as (
+      select to_char(month, 'YYYY-MM') as month, r.description as rodeo, t.description as category,
+        sx.description as sex, age, gains, gain_sum, discarded, weights, weight_sum
+      from sums
+      left join rodeos r on r.id = sums.rodeo_id
+      left join animal_types t on t.id = sums.animal_type_id
+      left join sexes sx on sx.id = sums.sex_id
+    )
+    select case when grouping(rodeo) = 0 then 'rodeo' when grouping(category) = 0 then 'category'
+        when grouping(age) = 0 then 'age' else 'all' end as dim,
+      coalesce(month, age::text) as x, coalesce(rodeo, category, sex) as series,
+      case when grouping(age) = 0 then round(sum(weight_sum) / nullif(sum(weights), 0), 1)
+        else round(sum(gain_sum) / nullif(sum(gains), 0), 3) end as y,
+      sum(discarded)::int as discarded
+    from w
+    group by grouping sets ((month, rodeo), (month, category), (age, sex), ())
+    order by 1, month, rodeo, category, age, sex`.execute(db)
 }
 
 const points = (rows: { x: unknown; series: string | null; y: unknown }[], empty: string) =>
@@ -270,70 +328,21 @@ export function dashboard(db: DB, establishmentId: number, q: DashboardQuery): P
 
 async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQuery): Promise<Dashboard> {
   const s = scopeOf(establishmentId, q)
-  const monthEnds = sql`(select (date_trunc('month', m) + interval '1 month - 1 day')::date as month_end
-      from generate_series(date_trunc('month', ${s.from}::date), date_trunc('month', ${s.to}::date), interval '1 month') m)`
-  const [
-    bySession,
-    byRodeo,
-    details,
-    conceptionSession,
-    conceptionBull,
-    conceptionInseminator,
-    ovarian,
-    grade,
-    bodyCondition,
-    gdpvRodeo,
-    gdpvCategory,
-    discarded,
-    weights,
-    weightByAge,
-    stock,
-    movements,
-    pyramid,
-  ] = await Promise.all([
-    pregnancyRate(db, s, sql`ch.id`, sql`ch.name`, sql`min(ch.activity_date), 1`),
-    pregnancyRate(db, s, sql`a.rodeo_id`, sql`r.description`, sql`2`),
-    sql<{ id: number | null; description: string | null; count: number }>`
-      select d.id, d.description, count(*)::int as count
-      from pregnancy_checks pc join animals a on a.id = pc.animal_id
-      left join pregnancy_check_details d on d.id = pc.pregnancy_check_detail_id
-      where pc.establishment_id = ${s.eid} and ${inPeriod(sql`pc.read_at`, s)} and ${s.animals}
-      group by d.id, d.description order by count(*) desc`.execute(db),
-    conceptionRate(db, s, sql`ch.id`, sql`ch.name`, sql`min(ch.activity_date), 1`),
-    conceptionRate(db, s, sql`b.id`, sql`b.alias`, sql`2`),
-    conceptionRate(db, s, sql`i.id`, sql`trim(i.first_name || ' ' || i.last_name)`, sql`2`),
-    distribution(db, s, 'preservices', 'ovarian_status_id', 'ovarian_statuses'),
-    distribution(db, s, 'preservices', 'reproductive_grade_id', 'reproductive_grades'),
-    distribution(db, s, 'body_conditions', 'body_condition_detail_id', 'body_condition_details'),
-    gdpvBy(db, s, sql`r.description`, sql`left join rodeos r on r.id = a.rodeo_id`),
-    gdpvBy(db, s, sql`t.description`, sql`left join animal_types t on t.id = a.animal_type_id`),
-    sql<{ n: number }>`
-      select count(*)::int as n from weighings w join animals a on a.id = w.animal_id
-      where w.establishment_id = ${s.eid} and ${inPeriod(sql`w.read_at`, s)} and ${s.animals}
-        and w.gdpv is not null and w.gdpv not between -2 and 3`.execute(db),
-    sql<{ x: number; series: string | null; y: number }>`
+  const [pregnancy, conception, preservice, bodyCondition, weighing, weights, stock, movements, pyramid] =
+    await Promise.all([
+      pregnancyFigures(db, s),
+      conceptionFigures(db, s),
+      preserviceFigures(db, s),
+      bodyConditions(db, s),
+      weighingFigures(db, s),
+      sql<{ x: number; series: string | null; y: number }>`
       select (floor(a.last_weight / 50) * 50)::int as x, t.description as series, count(*)::int as y
       from animals a left join animal_types t on t.id = a.animal_type_id
       where ${s.animals} and a.check_out_date is null and a.last_weight is not null
         and ${inPeriod(sql`a.last_weight_read_at`, s)}
       group by 1, 2 order by 1, 2`.execute(db),
-    sql<{ x: number; series: string | null; y: string }>`
-      select floor((w.read_at::date - a.date_of_birth::date) / 30.4375)::int as x, sx.description as series,
-        round(avg(w.weight), 1) as y
-      from weighings w join animals a on a.id = w.animal_id left join sexes sx on sx.id = a.sex_id
-      where w.establishment_id = ${s.eid} and ${inPeriod(sql`w.read_at`, s)} and ${s.animals}
-        and a.date_of_birth is not null and w.read_at >= a.date_of_birth
-        and w.read_at::date - a.date_of_birth::date <= 3652
-      group by 1, 2 order by 1, 2`.execute(db),
-    sql<{ x: string; series: string | null; y: number }>`
-      select to_char(m.month_end, 'YYYY-MM') as x, t.description as series, count(a.id)::int as y
-      from ${monthEnds} m
-      join animals a on ${s.animals}
-        and coalesce(a.check_in_date, a.date_of_birth) < m.month_end + 1
-        and (a.check_out_date is null or a.check_out_date >= m.month_end + 1)
-      left join animal_types t on t.id = a.animal_type_id
-      group by 1, 2 order by 1, 2`.execute(db),
-    sql<{ x: string; check_ins: number; check_outs: number }>`
+      stockByMonth(db, s),
+      sql<{ x: string; check_ins: number; check_outs: number }>`
       select x, count(*) filter (where kind = 'in')::int as check_ins, count(*) filter (where kind = 'out')::int as check_outs
       from (
         select to_char(a.check_in_date, 'YYYY-MM') as x, 'in' as kind from animals a
@@ -342,7 +351,7 @@ async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQue
         select to_char(a.check_out_date, 'YYYY-MM'), 'out' from animals a
         where ${s.animals} and ${inPeriod(sql`a.check_out_date`, s)}
       ) moves group by x order by x`.execute(db),
-    sql<{ age: string; series: string | null; count: number }>`
+      sql<{ age: string; series: string | null; count: number }>`
       select case when a.date_of_birth is null then 'Sin fecha'
           when extract(year from age(current_date, a.date_of_birth::date)) >= 10 then '10+'
           else extract(year from age(current_date, a.date_of_birth::date))::int::text end as age,
@@ -350,26 +359,34 @@ async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQue
       from animals a left join sexes sx on sx.id = a.sex_id
       where ${s.animals} and a.check_out_date is null
       group by 1, 2 order by 1, 2`.execute(db),
-  ])
+    ])
+  const growth = weighing.rows.filter((row) => row.x !== null && row.y !== null)
   return {
     range: { from: s.from, to: s.to },
     reproduction: {
-      pregnancy_by_session: rateRows(bySession.rows),
-      pregnancy_by_rodeo: rateRows(byRodeo.rows),
-      pregnancy_details: countRows(details.rows, 'Sin detalle'),
-      conception_by_session: rateRows(conceptionSession.rows),
-      conception_by_bull: rateRows(conceptionBull.rows),
-      conception_by_inseminator: rateRows(conceptionInseminator.rows),
-      ovarian_status: countRows(ovarian.rows, 'Sin dato'),
-      reproductive_grade: countRows(grade.rows, 'Sin dato'),
+      pregnancy_by_session: rateRows(ofDim(pregnancy.rows, 'session')),
+      pregnancy_by_rodeo: rateRows(ofDim(pregnancy.rows, 'rodeo')),
+      pregnancy_details: countRows(
+        ofDim(pregnancy.rows, 'detail').map((row) => ({
+          id: row.key as number | null,
+          description: row.label,
+          count: row.count,
+        })),
+        'Sin detalle',
+      ),
+      conception_by_session: rateRows(ofDim(conception.rows, 'session')),
+      conception_by_bull: rateRows(ofDim(conception.rows, 'bull')),
+      conception_by_inseminator: rateRows(ofDim(conception.rows, 'inseminator')),
+      ovarian_status: countRows(ofDim(preservice.rows, 'ovarian'), 'Sin dato'),
+      reproductive_grade: countRows(ofDim(preservice.rows, 'grade'), 'Sin dato'),
       body_condition: countRows(bodyCondition.rows, 'Sin dato'),
     },
     growth: {
-      gdpv_by_rodeo: points(gdpvRodeo.rows, 'Sin rodeo'),
-      gdpv_by_category: points(gdpvCategory.rows, 'Sin categoría'),
-      gdpv_discarded: toInt(discarded.rows[0]?.n),
+      gdpv_by_rodeo: points(ofDim(growth, 'rodeo'), 'Sin rodeo'),
+      gdpv_by_category: points(ofDim(growth, 'category'), 'Sin categoría'),
+      gdpv_discarded: toInt(ofDim(weighing.rows, 'all')[0]?.discarded),
       weight_distribution: points(weights.rows, 'Sin categoría'),
-      weight_by_age: points(weightByAge.rows, 'Sin dato'),
+      weight_by_age: points(ofDim(growth, 'age'), 'Sin dato'),
     },
     herd: {
       stock_by_month: points(stock.rows, 'Sin categoría'),
@@ -383,6 +400,39 @@ async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQue
         .sort((a, b) => ageOrder(a.age) - ageOrder(b.age) || a.series.localeCompare(b.series)),
     },
   }
+}
+
+/**
+ * Head count per category at each month's end (docs/kpis.md#stock): an animal counts from the month
+ * of its check-in (else birth) until the month before its check-out. One pass over the animals
+ * builds +1/−1 steps per category and month (steps before the period land on its first month); the
+ * running sum over the period's months is the stock. Not a join of every month with every animal.
+ */
+function stockByMonth(db: DB, s: Scope) {
+  return sql<{ x: string; series: string | null; y: number }>`
+    with months as (
+      select m::date as month from generate_series(date_trunc('month', ${s.from}::date),
+        date_trunc('month', ${s.to}::date), interval '1 month') m
+    ), spans as (
+      select a.animal_type_id, date_trunc('month', coalesce(a.check_in_date, a.date_of_birth)::date)::date as first,
+        date_trunc('month', a.check_out_date::date)::date as gone
+      from animals a
+      where ${s.animals} and coalesce(a.check_in_date, a.date_of_birth) is not null
+        and coalesce(a.check_in_date, a.date_of_birth)::date < date_trunc('month', ${s.to}::date) + interval '1 month'
+        and (a.check_out_date is null or a.check_out_date::date >= date_trunc('month', ${s.from}::date) + interval '1 month')
+    ), steps as (
+      select animal_type_id, greatest(first, date_trunc('month', ${s.from}::date)::date) as month, count(*) as n
+      from spans where gone is null or gone > first group by 1, 2
+      union all
+      select animal_type_id, greatest(gone, date_trunc('month', ${s.from}::date)::date), -count(*)
+      from spans where gone > first group by 1, 2
+    ), per_month as (
+      select m.month, st.animal_type_id, sum(st.n)::int as y
+      from months m join steps st on st.month <= m.month group by 1, 2
+    )
+    select to_char(p.month, 'YYYY-MM') as x, t.description as series, sum(p.y)::int as y
+    from per_month p left join animal_types t on t.id = p.animal_type_id
+    group by 1, 2 having sum(p.y) > 0 order by 1, 2`.execute(db)
 }
 
 const ageOrder = (age: string) => (age === 'Sin fecha' ? 99 : age === '10+' ? 10 : Number(age))

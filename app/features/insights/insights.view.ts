@@ -1,18 +1,15 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FilterValues } from '~/components/data-table/data-table.types'
+import { dropInvalid, isoDate } from '~/lib/search-params'
 
 /**
  * Tablero's filters in the URL (the URL is the state): `desde`/`hasta` (YYYY-MM-DD), `rodeo` and
  * `categoria` (id lists). A malformed value is dropped, never a crash.
  */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined)
-const ids = z.array(z.number().int().positive()).max(100).optional().catch(undefined)
+const day = dropInvalid(isoDate)
+const ids = dropInvalid(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(100)))
 
-export const dashboardSearchSchema = z.object({ desde: isoDate, hasta: isoDate, rodeo: ids, categoria: ids })
+export const dashboardSearchSchema = z.object({ desde: day, hasta: day, rodeo: ids, categoria: ids })
 export type DashboardSearch = z.infer<typeof dashboardSearchSchema>
 
 export interface DashboardApiQuery {

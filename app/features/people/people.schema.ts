@@ -27,6 +27,13 @@ export const PEOPLE_MESSAGES = {
   invited: (email: string) => `Invitación enviada a ${email}`,
   added: (email: string) => `${email} ya tenía cuenta: se agregó al establecimiento y se le avisó por correo`,
   resent: (email: string) => `Invitación reenviada a ${email}`,
+  // The mail server failed after the change was saved: the answer says what was kept and what to do.
+  inviteMailFailed: (email: string) =>
+    `La invitación para ${email} quedó guardada, pero no se pudo enviar el correo. Use «Reenviar» cuando el correo vuelva a funcionar.`,
+  addedMailFailed: (email: string) =>
+    `${email} ya tenía cuenta: se agregó al establecimiento, pero no se pudo enviar el aviso por correo`,
+  resendMailFailed: (email: string) =>
+    `No se pudo enviar el correo a ${email}. Intente reenviar la invitación en unos minutos.`,
   revoked: 'Invitación revocada',
   invitationNotFound: 'Invitación no encontrada',
   memberNotFound: 'La persona no es parte de este establecimiento',

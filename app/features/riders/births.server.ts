@@ -141,6 +141,67 @@ async function createCalf(
   })
 }
 
+/** Where a birth came from, for its audit row (an upload names its file's audit row and the sheet row). */
+export interface BirthSource {
+  upload: number
+  sheet_row: number
+}
+
+/**
+ * The write of a birth whose rules were checked (the mother's, the calving's, the rider, the type):
+ * its calf, unless the tag is pending, and the birth row, audited. The single API (`createBirth`)
+ * and the births upload (bulk-upload/rider-uploads.server.ts) call it inside their transaction, so a
+ * calving creates its calf the same way whatever the path.
+ */
+export async function insertBirth(
+  trx: DB,
+  input: {
+    establishmentId: number
+    userId: number
+    mother: RiderAnimal
+    body: CreateBirth
+    source?: BirthSource
+  },
+) {
+  const { body, mother } = input
+  const calfId =
+    body.tag_pending || !body.calf_visual_tag
+      ? null
+      : await createCalf(trx, {
+          establishmentId: input.establishmentId,
+          userId: input.userId,
+          mother,
+          tag: body.calf_visual_tag,
+          electronicTag: body.calf_electronic_tag ?? null,
+          readAt: body.read_at,
+          sexId: body.sex_id,
+          birthTypeId: body.birth_type_id ?? null,
+          weight: body.weight_at_birth ?? null,
+        })
+  const values = {
+    establishment_id: input.establishmentId,
+    mother_id: mother.id,
+    calf_id: calfId,
+    rider_id: body.rider_id ?? null,
+    read_at: `${body.read_at} 00:00:00`,
+    sex_id: body.sex_id,
+    birth_type_id: body.birth_type_id ?? null,
+    weight_at_birth: body.weight_at_birth ?? null,
+    note: body.note ?? null,
+    created_by: input.userId,
+  }
+  const created = await trx.insertInto('births').values(values).returning('id').executeTakeFirstOrThrow()
+  await recordAudit(trx, {
+    userId: input.userId,
+    establishmentId: input.establishmentId,
+    action: input.source ? 'birth_bulk_create' : 'birth_create',
+    entity: 'birth',
+    entityId: created.id,
+    after: input.source ? { ...values, ...input.source } : values,
+  })
+  return created.id
+}
+
 /** Records a birth (and its calf, unless the tag is pending) in one transaction, audited. */
 export async function createBirth(
   db: DB,
@@ -159,42 +220,7 @@ export async function createBirth(
         RIDER_MESSAGES.birthTypeInvalid,
         'birth_type_id',
       )
-    const calfId =
-      body.tag_pending || !body.calf_visual_tag
-        ? null
-        : await createCalf(trx, {
-            establishmentId: input.establishmentId,
-            userId: input.userId,
-            mother,
-            tag: body.calf_visual_tag,
-            electronicTag: body.calf_electronic_tag ?? null,
-            readAt: body.read_at,
-            sexId: body.sex_id,
-            birthTypeId: body.birth_type_id ?? null,
-            weight: body.weight_at_birth ?? null,
-          })
-    const values = {
-      establishment_id: input.establishmentId,
-      mother_id: mother.id,
-      calf_id: calfId,
-      rider_id: body.rider_id ?? null,
-      read_at: `${body.read_at} 00:00:00`,
-      sex_id: body.sex_id,
-      birth_type_id: body.birth_type_id ?? null,
-      weight_at_birth: body.weight_at_birth ?? null,
-      note: body.note ?? null,
-      created_by: input.userId,
-    }
-    const created = await trx.insertInto('births').values(values).returning('id').executeTakeFirstOrThrow()
-    await recordAudit(trx, {
-      userId: input.userId,
-      establishmentId: input.establishmentId,
-      action: 'birth_create',
-      entity: 'birth',
-      entityId: created.id,
-      after: values,
-    })
-    return created.id
+    return insertBirth(trx, { ...input, mother })
   })
   return getBirth(db, id)
 }
@@ -231,7 +257,7 @@ export async function updateBirth(
     const sexId = body.sex_id ?? before.sex_id
     let calfId = before.calf_id
     if (calfId === null && body.calf_visual_tag) {
-      if (!sexId) throw invalid('El sexo es obligatorio.', 'sex_id')
+      if (!sexId) throw invalid(RIDER_MESSAGES.sexRequired, 'sex_id')
       calfId = await createCalf(trx, {
         establishmentId: eid,
         userId: input.userId,

@@ -1,5 +1,4 @@
-import { createBirthRoute } from '~/api/rider-records/births.routes'
-import { createTreatmentRoute } from '~/api/rider-records/treatments.routes'
+import { birthRoutes, treatmentRoutes } from '~/api/rider-records/rider-records.routes'
 import { provider } from '~/features/auth/session.server'
 import type { CreateBirth, CreateTreatments } from './riders.schema'
 
@@ -19,8 +18,8 @@ export function postRiderRecord(
   const options = { headers: { 'Idempotency-Key': idempotencyKey } }
   switch (write.kind) {
     case 'births':
-      return api.call(createBirthRoute, { param, json: write.body }, options)
+      return api.call(birthRoutes.create, { param, json: write.body }, options)
     case 'treatments':
-      return api.call(createTreatmentRoute, { param, json: write.body }, options)
+      return api.call(treatmentRoutes.create, { param, json: write.body }, options)
   }
 }

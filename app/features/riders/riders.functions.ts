@@ -1,11 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import * as births from '~/api/rider-records/births.routes'
 import { calvingKpisRoute, riderFormOptionsRoute } from '~/api/rider-records/calving-kpis.routes'
-import * as deaths from '~/api/rider-records/deaths.routes'
-import * as conditions from '~/api/rider-records/rider-body-conditions.routes'
-import * as notes from '~/api/rider-records/rider-notes.routes'
-import * as treatments from '~/api/rider-records/treatments.routes'
+import {
+  birthRoutes as births,
+  bodyConditionRoutes as conditions,
+  deathRoutes as deaths,
+  noteRoutes as notes,
+  treatmentRoutes as treatments,
+} from '~/api/rider-records/rider-records.routes'
 import { provider } from '~/features/auth/session.server'
 import type { ActionResult } from '~/lib/action-result'
 import { providerAction } from '~/lib/provider-api.server'
@@ -40,30 +42,30 @@ const kind = z.enum(RIDER_RECORD_KINDS)
 const establishment = z.object({ establishmentId: z.number().int().positive(), kind })
 
 const ROUTES = {
-  births: { list: births.listBirthsRoute, create: births.createBirthRoute, update: births.updateBirthRoute },
-  deaths: { list: deaths.listDeathsRoute, create: deaths.createDeathRoute, update: deaths.updateDeathRoute },
+  births: { list: births.list, create: births.create, update: births.update },
+  deaths: { list: deaths.list, create: deaths.create, update: deaths.update },
   treatments: {
-    list: treatments.listTreatmentsRoute,
-    create: treatments.createTreatmentRoute,
-    update: treatments.updateTreatmentRoute,
+    list: treatments.list,
+    create: treatments.create,
+    update: treatments.update,
   },
   'body-conditions': {
-    list: conditions.listRiderBodyConditionsRoute,
-    create: conditions.createRiderBodyConditionRoute,
-    update: conditions.updateRiderBodyConditionRoute,
+    list: conditions.list,
+    create: conditions.create,
+    update: conditions.update,
   },
   notes: {
-    list: notes.listRiderNotesRoute,
-    create: notes.createRiderNoteRoute,
-    update: notes.updateRiderNoteRoute,
+    list: notes.list,
+    create: notes.create,
+    update: notes.update,
   },
 } as const
 
 const DELETE_ROUTES = {
-  deaths: deaths.deleteDeathRoute,
-  treatments: treatments.deleteTreatmentRoute,
-  'body-conditions': conditions.deleteRiderBodyConditionRoute,
-  notes: notes.deleteRiderNoteRoute,
+  deaths: deaths.remove,
+  treatments: treatments.remove,
+  'body-conditions': conditions.remove,
+  notes: notes.remove,
 } as const
 
 const CREATE_SCHEMAS = {
@@ -88,7 +90,7 @@ export const listRiderRecordsFn = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<RiderList<RiderRecordKind>> => {
     const answer = await provider().read(
       `No se pudo obtener la lista de ${RIDER_KIND_TEXT[data.kind].plural}`,
-      ROUTES[data.kind].list as typeof births.listBirthsRoute,
+      ROUTES[data.kind].list as typeof births.list,
       { param: { id: data.establishmentId }, query: data.query as never },
     )
     return answer as RiderList<RiderRecordKind>
@@ -102,7 +104,7 @@ export const createRiderRecordFn = createServerFn({ method: 'POST' })
     ({ data }): Promise<ActionResult> =>
       providerAction(errorText(data.kind), async () => {
         const json = CREATE_SCHEMAS[data.kind].parse(data.body)
-        const answer = await provider().call(ROUTES[data.kind].create as typeof births.createBirthRoute, {
+        const answer = await provider().call(ROUTES[data.kind].create as typeof births.create, {
           param: { id: data.establishmentId },
           json: json as never,
         })
@@ -116,7 +118,7 @@ export const updateRiderRecordFn = createServerFn({ method: 'POST' })
     ({ data }): Promise<ActionResult> =>
       providerAction(errorText(data.kind), async () => {
         const json = UPDATE_SCHEMAS[data.kind].parse(data.body)
-        const answer = await provider().call(ROUTES[data.kind].update as typeof births.updateBirthRoute, {
+        const answer = await provider().call(ROUTES[data.kind].update as typeof births.update, {
           param: { id: data.id },
           json: json as never,
         })
@@ -131,11 +133,11 @@ export const deleteRiderRecordFn = createServerFn({ method: 'POST' })
       providerAction(`Error al eliminar: ${RIDER_KIND_TEXT[data.kind].plural}`, async () => {
         const answer =
           data.kind === 'births'
-            ? await provider().call(births.deleteBirthRoute, {
+            ? await provider().call(births.remove, {
                 param: { id: data.id },
                 query: data.calf ? { calf: data.calf } : {},
               })
-            : await provider().call(DELETE_ROUTES[data.kind] as typeof deaths.deleteDeathRoute, {
+            : await provider().call(DELETE_ROUTES[data.kind] as typeof deaths.remove, {
                 param: { id: data.id },
               })
         return { ok: true, message: answer.message }

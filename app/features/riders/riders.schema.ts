@@ -68,6 +68,7 @@ export const RIDER_MESSAGES = {
   animalsRequired: 'Elija al menos un animal.',
   animalsTooMany: 'Se pueden tratar hasta 500 animales por vez.',
   motherRequired: 'La madre es obligatoria.',
+  sexRequired: 'El sexo es obligatorio.',
   riderInvalid: 'Recorredor: no existe en este establecimiento',
   causeInvalid: 'Causa de muerte: el valor elegido no existe',
   treatmentRequired: 'El producto es obligatorio.',
@@ -189,7 +190,7 @@ const rider = optionalId(RIDER_MESSAGES.riderInvalid).optional()
 const birthFields = {
   read_at: riderDate,
   rider_id: rider,
-  sex_id: requiredId('El sexo es obligatorio.', RIDER_MESSAGES.sexInvalid),
+  sex_id: requiredId(RIDER_MESSAGES.sexRequired, RIDER_MESSAGES.sexInvalid),
   birth_type_id: optionalId(RIDER_MESSAGES.birthTypeInvalid).optional(),
   weight_at_birth: birthWeight.optional(),
   note: optionalText(500, 'La observación puede tener hasta 500 caracteres.'),

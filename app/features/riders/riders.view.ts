@@ -1,11 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
 import {
+  filtersParam,
   filtersToQuery,
+  hiddenColumnsParam,
   keepValidFilters,
+  pageParam,
+  perPageParam,
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
+import { dropInvalid } from '~/lib/search-params'
 import type { RiderListQuery, RiderRecordKind } from './riders.schema'
 
 /**
@@ -42,21 +47,12 @@ export const RIDER_FILTERS: FilterConfig[] = [
 export const RIDER_PER_PAGE_OPTIONS = [25, 50, 100]
 
 export const riderSearchSchema = z.object({
-  tab: z.enum(RIDER_TABS).optional().catch(undefined),
-  page: z.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  perPage: z
-    .number()
-    .int()
-    .refine((n) => RIDER_PER_PAGE_OPTIONS.includes(n))
-    .optional()
-    .catch(undefined),
-  filters: z
-    .record(z.string(), z.unknown())
-    .transform((raw) => keepValidFilters(RIDER_FILTERS, raw))
-    .optional()
-    .catch(undefined),
-  hidden: z.array(z.string().max(40)).max(30).optional().catch(undefined),
-  compact: z.boolean().optional().catch(undefined),
+  tab: dropInvalid(z.enum(RIDER_TABS)),
+  page: pageParam(1_000_000),
+  perPage: perPageParam(RIDER_PER_PAGE_OPTIONS),
+  filters: filtersParam(RIDER_FILTERS),
+  hidden: hiddenColumnsParam(30),
+  compact: dropInvalid(z.boolean()),
 })
 export type RiderSearch = z.infer<typeof riderSearchSchema>
 

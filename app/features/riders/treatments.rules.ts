@@ -15,3 +15,6 @@ export function addDays(day: string, days: number) {
  * days (what the database's generated `withdrawal_end` holds). Its alert is active until then.
  */
 export const withdrawalEnd = (readAt: string, withdrawalDays: number) => addDays(readAt, withdrawalDays)
+
+/** What a dead animal cannot receive, in `deadAnimalProblem`'s words (every path says the same). */
+export const TREATMENT_NOUN = 'un tratamiento'

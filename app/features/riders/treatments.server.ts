@@ -19,7 +19,7 @@ import {
   type UpdateTreatment,
   withdrawalAlertText,
 } from './riders.schema'
-import { addDays } from './treatments.rules'
+import { addDays, TREATMENT_NOUN, withdrawalEnd } from './treatments.rules'
 
 /**
  * Treatments recorded by riders (decision 036): one product given to one or many animals, each row
@@ -65,6 +65,98 @@ export async function getTreatment(db: DB, id: number) {
   return mustExist((await rowsOf(db, [id]))[0], 'treatments')
 }
 
+/** One animal's treatment, its rules checked (the animal alive, the product and rider real). */
+export interface TreatmentInsert {
+  animalId: string
+  treatmentId: number
+  /** The product's name, for the alert's text. */
+  product: string
+  /** 'YYYY-MM-DD' */
+  readAt: string
+  dose: string | null
+  route: string | null
+  withdrawalDays: number
+  riderId: number | null
+  /** An upload's audit row and sheet row, for the audit. */
+  source?: { upload: number; sheet_row: number }
+}
+
+/** Rows per statement: a treatment has 11 columns, PostgreSQL takes at most 65,535 parameters. */
+const CHUNK = 1000
+
+/**
+ * The write of checked treatments: each animal's withdrawal alert (ending when the withdrawal ends:
+ * `withdrawalEnd`) and the treatment rows, audited. The single API (`createTreatments`) and the
+ * treatments upload (bulk-upload/rider-uploads.server.ts) call it inside their transaction.
+ */
+export async function insertTreatments(
+  trx: DB,
+  input: { establishmentId: number; userId: number; items: readonly TreatmentInsert[] },
+): Promise<number[]> {
+  const ids: number[] = []
+  for (let start = 0; start < input.items.length; start += CHUNK) {
+    const items = input.items.slice(start, start + CHUNK)
+    const withAlert = items.filter((item) => item.withdrawalDays > 0)
+    const alertText = (item: TreatmentInsert) =>
+      withdrawalAlertText(item.product, withdrawalEnd(item.readAt, item.withdrawalDays))
+    const alerts =
+      withAlert.length > 0
+        ? await trx
+            .insertInto('alerts')
+            .values(
+              withAlert.map((item) => ({
+                establishment_id: input.establishmentId,
+                animal_id: item.animalId,
+                description: alertText(item),
+                ends_at: `${withdrawalEnd(item.readAt, item.withdrawalDays)} 00:00:00`,
+                created_by: input.userId,
+              })),
+            )
+            .returning('id')
+            .execute()
+        : []
+    // Rows come back in the order of the VALUES list: each alert is its item's.
+    const alertOf = new Map(withAlert.map((item, index) => [item, alerts[index]?.id ?? null]))
+    const values = items.map((item) => ({
+      establishment_id: input.establishmentId,
+      animal_id: item.animalId,
+      treatment_id: item.treatmentId,
+      dose: item.dose,
+      route: item.route,
+      withdrawal_days: item.withdrawalDays,
+      rider_id: item.riderId,
+      read_at: `${item.readAt} 00:00:00`,
+      alert_id: alertOf.get(item) ?? null,
+      created_by: input.userId,
+    }))
+    const created = await trx.insertInto('animal_treatments').values(values).returning('id').execute()
+    await recordAudit(trx, [
+      ...created.map((row, index) => ({
+        userId: input.userId,
+        establishmentId: input.establishmentId,
+        action: items[index]?.source ? 'treatment_bulk_create' : 'treatment_create',
+        entity: 'treatment',
+        entityId: row.id,
+        after: { ...values[index], ...items[index]?.source },
+      })),
+      ...withAlert.map((item) => ({
+        userId: input.userId,
+        establishmentId: input.establishmentId,
+        action: 'alert_create',
+        entity: 'alert',
+        entityId: alertOf.get(item),
+        after: {
+          animal_id: item.animalId,
+          description: alertText(item),
+          ends_at: withdrawalEnd(item.readAt, item.withdrawalDays),
+        },
+      })),
+    ])
+    ids.push(...created.map((row) => row.id))
+  }
+  return ids
+}
+
 /**
  * Records the treatment of every named animal and their withdrawal alerts, one transaction: all or
  * none (an unknown or dead animal refuses the whole list, naming it).
@@ -85,7 +177,7 @@ export async function createTreatments(
           checkOutType: animal.check_out_type,
           checkOutDate: animal.check_out_date,
         },
-        'un tratamiento',
+        TREATMENT_NOUN,
       )
       if (dead) throw invalid(dead, 'animal_ids')
     }
@@ -97,60 +189,20 @@ export async function createTreatments(
       RIDER_MESSAGES.treatmentInvalid,
       'treatment_id',
     )
-    const end = addDays(body.read_at, body.withdrawal_days)
-    const alerts =
-      body.withdrawal_days > 0
-        ? await trx
-            .insertInto('alerts')
-            .values(
-              animalIds.map((animalId) => ({
-                establishment_id: input.establishmentId,
-                animal_id: animalId,
-                description: withdrawalAlertText(product, end),
-                ends_at: `${end} 00:00:00`,
-                created_by: input.userId,
-              })),
-            )
-            .returning(['id', 'animal_id'])
-            .execute()
-        : []
-    const alertOf = new Map(alerts.map((alert) => [alert.animal_id, alert.id]))
-    const values = animalIds.map((animalId) => ({
-      establishment_id: input.establishmentId,
-      animal_id: animalId,
-      treatment_id: body.treatment_id,
-      dose: body.dose ?? null,
-      route: body.route ?? null,
-      withdrawal_days: body.withdrawal_days,
-      rider_id: body.rider_id ?? null,
-      read_at: `${body.read_at} 00:00:00`,
-      alert_id: alertOf.get(animalId) ?? null,
-      created_by: input.userId,
-    }))
-    const created = await trx
-      .insertInto('animal_treatments')
-      .values(values)
-      .returning(['id', 'animal_id'])
-      .execute()
-    await recordAudit(trx, [
-      ...created.map((row, index) => ({
-        userId: input.userId,
-        establishmentId: input.establishmentId,
-        action: 'treatment_create',
-        entity: 'treatment',
-        entityId: row.id,
-        after: values[index],
+    return insertTreatments(trx, {
+      establishmentId: input.establishmentId,
+      userId: input.userId,
+      items: animalIds.map((animalId) => ({
+        animalId,
+        treatmentId: body.treatment_id,
+        product,
+        readAt: body.read_at,
+        dose: body.dose ?? null,
+        route: body.route ?? null,
+        withdrawalDays: body.withdrawal_days,
+        riderId: body.rider_id ?? null,
       })),
-      ...alerts.map((alert) => ({
-        userId: input.userId,
-        establishmentId: input.establishmentId,
-        action: 'alert_create',
-        entity: 'alert',
-        entityId: alert.id,
-        after: { animal_id: alert.animal_id, description: withdrawalAlertText(product, end), ends_at: end },
-      })),
-    ])
-    return created.map((row) => row.id)
+    })
   })
   return rowsOf(db, ids)
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AuthPageLayout } from '~/features/auth/components/auth-page-layout'
 import { ResetPasswordForm } from '~/features/auth/components/reset-password-form'
 import { acceptInvitationFn } from '~/features/people/people.functions'
@@ -8,7 +8,7 @@ import { PEOPLE_MESSAGES } from '~/features/people/people.schema'
 
 /** The page the invitation e-mail links to: the invited person chooses a password (decision 032). */
 export const Route = createFileRoute('/management/invitation')({
-  validateSearch: z.object({ token: z.string().catch('') }),
+  validateSearch: z.object({ token: z.catch(z.string(), '') }),
   head: () => ({ meta: [{ title: 'Aceptar invitación · Insights' }] }),
   component: InvitationPage,
 })

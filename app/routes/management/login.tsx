@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { toast } from '~/components/ui/toaster'
 import { postLoginForm } from '~/features/auth/auth.forms.server'
 import { loginFn, requestPasswordResetFn } from '~/features/auth/auth.functions'
+import { AUTH_MESSAGES, authMessageParam } from '~/features/auth/auth.messages'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
-import { AUTH_MESSAGES, authMessageParam } from '~/features/auth/auth.schema'
 import { LoginPageView } from '~/features/auth/components/login-page-view'
 import { safeRedirect } from '~/features/auth/safe-redirect'
 
 export const Route = createFileRoute('/management/login')({
   validateSearch: z.object({
-    redirect: z.string().optional(),
+    redirect: z.optional(z.string()),
     error: authMessageParam,
     notice: authMessageParam,
   }),

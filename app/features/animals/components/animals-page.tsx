@@ -6,8 +6,8 @@ import type { FilterOption, TableViewState } from '~/components/data-table/data-
 import { AlertsAction } from '~/features/alerts/components/alerts-action'
 import { EventsAction } from '~/features/animal-moves/components/events-action'
 import { listAnimalsFn } from '../animals.functions'
+import { MAX_PER_PAGE } from '../animals.list-params'
 import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '../animals.queries'
-import { MAX_PER_PAGE } from '../animals.schema'
 import {
   ANIMAL_FILTERS,
   ANIMALS_EXPORT_PATH,

@@ -1,7 +1,7 @@
 import { Stack } from 'styled-system/jsx'
 import { useAppForm } from '~/components/form/app-form'
 import { fieldValidatorsFrom } from '~/components/form/validation'
-import { type LoginValues, loginSchema } from '../auth.schema'
+import { type LoginValues, loginFormSchema } from '../auth.messages'
 
 export interface LoginFormProps {
   /** Receives valid credentials; the button shows 'Enviando...' until the returned promise settles. */
@@ -30,10 +30,10 @@ export function LoginForm({ onSubmit, action }: LoginFormProps) {
     <form.AppForm>
       <form.Form action={action}>
         <Stack gap="5">
-          <form.AppField name="username" validators={fieldValidatorsFrom(loginSchema, 'username')}>
+          <form.AppField name="username" validators={fieldValidatorsFrom(loginFormSchema, 'username')}>
             {(field) => <field.TextField label="Usuario" type="email" autoComplete="username" />}
           </form.AppField>
-          <form.AppField name="password" validators={fieldValidatorsFrom(loginSchema, 'password')}>
+          <form.AppField name="password" validators={fieldValidatorsFrom(loginFormSchema, 'password')}>
             {(field) => (
               <field.TextField label="Contraseña" type="password" autoComplete="current-password" />
             )}

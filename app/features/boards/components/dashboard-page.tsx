@@ -85,7 +85,7 @@ export function DashboardPage({
           </styled.ul>
         </styled.nav>
       )}
-      {selected?.url ? <BoardFrame board={{ ...selected, url: selected.url }} /> : builtIn}
+      {selected?.url ? <BoardFrame url={selected.url} title={selected.title} /> : builtIn}
       {manager}
     </Stack>
   )

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { HStack, Stack } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
-import * as Tabs from '~/components/ui/tabs'
+import { IndividualOrBulk } from '~/features/bulk-upload/components/individual-or-bulk'
 import type {
   EstablishmentFramework,
   GeneralFramework,
@@ -72,23 +72,7 @@ export function EventRecordDialog({ open, onOpenChange, bulkPanel, ...form }: Ev
                   </Dialog.CloseTrigger>
                 </HStack>
               </HStack>
-              {bulkPanel && !form.editing ? (
-                <Tabs.Root defaultValue="individual" variant="line" lazyMount unmountOnExit>
-                  <Tabs.List>
-                    <Tabs.Trigger value="individual">Individual</Tabs.Trigger>
-                    <Tabs.Trigger value="masivo">Masivo</Tabs.Trigger>
-                    <Tabs.Indicator />
-                  </Tabs.List>
-                  <Tabs.Content value="individual" pt="4">
-                    {individual}
-                  </Tabs.Content>
-                  <Tabs.Content value="masivo" pt="4">
-                    {bulkPanel}
-                  </Tabs.Content>
-                </Tabs.Root>
-              ) : (
-                individual
-              )}
+              <IndividualOrBulk individual={individual} bulk={form.editing ? undefined : bulkPanel} />
             </Stack>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -194,6 +194,48 @@ describe('EventRecordForm en modo manga', () => {
     ])
     await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
+
+  it('al editar una inseminación con un toro archivado lo sigue mostrando y lo conserva al guardar', async () => {
+    const services = exampleServices({}, 0)
+    const update = vi.fn(services.update)
+    const user = userEvent.setup()
+    render(
+      <EventRecordForm
+        kind="artificial-insemination"
+        establishmentId={1}
+        lookups={exampleLookups}
+        services={{ ...services, update }}
+        onClose={vi.fn()}
+        editing={{
+          id: 77,
+          version: 1,
+          animalTag: '1201',
+          session: { id: 32, name: 'IATF otoño' },
+          values: {
+            ...emptyRecordValues('artificial-insemination', { id: 32, name: 'IATF otoño' }),
+            animal_id: exampleAnimals[0]?.animal_id ?? '',
+            read_at: '2026-04-02',
+            bull_id: 9,
+            inseminator_id: 1,
+          },
+          // Bull 9 died and was archived: the pickers no longer list it.
+          current: {
+            bull: { value: 9, label: 'Cacique 12' },
+            inseminator: { value: 1, label: 'Walter Romero' },
+          },
+        }}
+      />,
+    )
+    const bull = screen.getByLabelText('Toro') as HTMLSelectElement
+    expect(bull.selectedOptions[0]?.textContent).toBe('Cacique 12 (archivado)')
+    // The inseminator still listed appears once, not twice.
+    const inseminator = screen.getByLabelText('Inseminador') as HTMLSelectElement
+    expect(within(inseminator).getAllByRole('option', { name: 'Walter Romero' })).toHaveLength(1)
+    await user.selectOptions(inseminator, '2')
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    await waitFor(() => expect(update).toHaveBeenCalled())
+    expect(update.mock.calls[0]?.[1]).toMatchObject({ body: { bull_id: 9, inseminator_id: 2 } })
+  })
 })
 
 describe('EventRecordDialog', () => {

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from 'lucide-react'
-import { type MutableRefObject, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type MutableRefObject, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx'
 import { useAppForm } from '~/components/form/app-form'
@@ -131,7 +131,7 @@ type RecordForm = ReturnType<typeof useRecordForm>
 export function EventRecordForm({
   kind,
   establishmentId,
-  lookups,
+  lookups: listed,
   services,
   fixedSession,
   editing,
@@ -140,6 +140,7 @@ export function EventRecordForm({
   focusTargetRef,
 }: EventRecordFormProps) {
   const info = EVENT_KIND_INFO[kind]
+  const lookups = useMemo(() => withCurrent(listed, editing), [listed, editing])
   const [animal, setAnimal] = useState<AnimalListRow | null>(null)
   // The picked animal as of now, for focus decisions made outside a render.
   const animalRef = useRef(animal)
@@ -536,6 +537,20 @@ type Rule = (field: RecordField) => {
     fieldApi: { form: { state: { values: RecordFormValues } } }
   }) => { message: string } | undefined
   onChangeListenTo: RecordField[]
+}
+
+/** The pickers' options plus the edited record's own archived bull or inseminator (see EventEdit). */
+function withCurrent(lookups: RecordLookups, editing: EventEdit | undefined): RecordLookups {
+  const keep = (options: SelectOption<number>[], current: SelectOption<number> | undefined) =>
+    current && !options.some((option) => option.value === current.value)
+      ? [...options, { value: current.value, label: `${current.label} (archivado)` }]
+      : options
+  if (!editing?.current) return lookups
+  return {
+    ...lookups,
+    bulls: keep(lookups.bulls, editing.current.bull),
+    inseminators: keep(lookups.inseminators, editing.current.inseminator),
+  }
 }
 
 /** The fields of each kind (spec section 3, "… (create)"). */

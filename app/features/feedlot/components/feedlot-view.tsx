@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
+import { dateColumn, numberColumn, openColumn } from '~/components/data-table/figure-columns'
 import { FigureTable } from '~/components/data-table/figure-table'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -8,7 +9,7 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { toast } from '~/components/ui/toaster'
 import type { Rodeo } from '~/features/rodeos/rodeos.schema'
 import type { ActionResult } from '~/lib/action-result'
-import { exportDate, formatDate, formatNumber } from '~/lib/format'
+import { formatDate } from '~/lib/format'
 import { FEEDLOT_MESSAGES, type FeedlotBoard, type PenSummary } from '../feedlot.schema'
 import type { ImportOutcome } from '../import-outcome'
 import { SheetImport } from './sheet-import'
@@ -24,8 +25,6 @@ export interface FeedlotViewProps {
   onRemovePen: (rodeoId: number) => Promise<ActionResult>
   onImportDeliveries: (file: File) => Promise<ImportOutcome>
 }
-
-const kg = (value: number | null, decimals = 1) => (value === null ? '—' : formatNumber(value, decimals))
 
 /** The built-in feedlot board: every pen's figures on the chosen projection date (decision 038). */
 export function FeedlotView({
@@ -83,100 +82,35 @@ export function FeedlotView({
 
 function penColumns(date: string, onOpenPen: (rodeoId: number) => void): DataTableColumn<PenSummary>[] {
   return [
-    {
-      id: 'name',
-      header: 'Corral',
-      cell: (p) => (
-        <styled.button
-          type="button"
-          onClick={() => onOpenPen(p.rodeo_id)}
-          color="colorPalette.text"
-          textDecoration="underline"
-          cursor="pointer"
-          fontWeight="medium"
-        >
-          {p.name}
-        </styled.button>
-      ),
-      exportValue: (p) => p.name,
-    },
-    { id: 'head', header: 'Cabezas', cell: (p) => p.head, exportValue: (p) => p.head, align: 'end' },
-    {
-      id: 'days',
-      header: 'Días de encierre',
-      cell: (p) => kg(p.days_on_feed, 0),
-      exportValue: (p) => p.days_on_feed,
-      align: 'end',
-    },
-    {
-      id: 'entry',
-      header: 'Peso ingreso (kg)',
-      cell: (p) => kg(p.entry_weight),
-      exportValue: (p) => p.entry_weight,
-      align: 'end',
-    },
-    {
-      id: 'current',
-      header: 'Peso actual (kg)',
-      cell: (p) => kg(p.current_weight),
-      exportValue: (p) => p.current_weight,
-      align: 'end',
-    },
-    {
-      id: 'adg',
-      header: 'GDPV (kg/día)',
-      cell: (p) => kg(p.adg, 3),
-      exportValue: (p) => p.adg,
-      align: 'end',
-    },
-    {
-      id: 'target',
-      header: 'Peso objetivo (kg)',
-      cell: (p) => kg(p.target_weight, 0),
-      exportValue: (p) => p.target_weight,
-      align: 'end',
-    },
-    {
-      id: 'target_date',
-      header: 'Llega al objetivo',
-      cell: (p) =>
+    openColumn(
+      'name',
+      'Corral',
+      (p) => p.name,
+      (p) => onOpenPen(p.rodeo_id),
+    ),
+    numberColumn('head', 'Cabezas', (p) => p.head),
+    numberColumn('days', 'Días de encierre', (p) => p.days_on_feed),
+    numberColumn('entry', 'Peso ingreso (kg)', (p) => p.entry_weight, 1),
+    numberColumn('current', 'Peso actual (kg)', (p) => p.current_weight, 1),
+    numberColumn('adg', 'GDPV (kg/día)', (p) => p.adg, 3),
+    numberColumn('target', 'Peso objetivo (kg)', (p) => p.target_weight),
+    dateColumn(
+      'target_date',
+      'Llega al objetivo',
+      (p) => p.projected_target_date,
+      (p) =>
         p.current_weight !== null && p.current_weight >= p.target_weight
           ? 'Alcanzado'
           : p.projected_target_date
             ? formatDate(p.projected_target_date)
             : '—',
-      exportValue: (p) => exportDate(p.projected_target_date),
-    },
-    {
-      id: 'projected',
-      header: `Peso al ${formatDate(date)} (kg)`,
-      cell: (p) => kg(p.projected_weight),
-      exportValue: (p) => p.projected_weight,
-      align: 'end',
-    },
-    { id: 'ready', header: 'Listos', cell: (p) => p.ready, exportValue: (p) => p.ready, align: 'end' },
-    { id: 'deaths', header: 'Muertes', cell: (p) => p.deaths, exportValue: (p) => p.deaths, align: 'end' },
-    {
-      id: 'removals',
-      header: 'Otras bajas',
-      cell: (p) => p.removals,
-      exportValue: (p) => p.removals,
-      align: 'end',
-    },
-    {
-      id: 'dmi',
-      header: 'CMS (kg MS/cab/día)',
-      cell: (p) => kg(p.dmi, 2),
-      exportValue: (p) => p.dmi,
-      align: 'end',
-    },
-    {
-      id: 'conversion',
-      header: 'Conversión',
-      cell: (p) => kg(p.feed_conversion, 2),
-      exportValue: (p) => p.feed_conversion,
-      align: 'end',
-    },
+    ),
+    numberColumn('projected', `Peso al ${formatDate(date)} (kg)`, (p) => p.projected_weight, 1),
+    numberColumn('ready', 'Listos', (p) => p.ready),
+    numberColumn('deaths', 'Muertes', (p) => p.deaths),
+    numberColumn('removals', 'Otras bajas', (p) => p.removals),
+    numberColumn('dmi', 'CMS (kg MS/cab/día)', (p) => p.dmi, 2),
+    numberColumn('conversion', 'Conversión', (p) => p.feed_conversion, 2),
   ]
 }
 

@@ -2,14 +2,13 @@ import { ArrowLeftIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
+import { dateColumn, figure, numberColumn, openColumn } from '~/components/data-table/figure-columns'
 import { FigureTable } from '~/components/data-table/figure-table'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { WeightChart } from '~/features/animals/components/weight-chart'
-import { exportDate, formatDate, formatNumber } from '~/lib/format'
+import { formatDate, formatNumber } from '~/lib/format'
 import type { PenAnimal, PenDetail } from '../feedlot.schema'
-
-const kg = (value: number | null, decimals = 1) => (value === null ? '—' : formatNumber(value, decimals))
 
 /** A pen's animals on feed, their projections and each one's weight curve since entry. */
 export function PenDetailView({ detail, onBack }: { detail: PenDetail; onBack: () => void }) {
@@ -29,8 +28,8 @@ export function PenDetailView({ detail, onBack }: { detail: PenDetail; onBack: (
           {pen.name}
         </styled.h2>
         <styled.span color="fg.muted" textStyle="sm">
-          {pen.head} cabezas · objetivo {formatNumber(pen.target_weight)} kg · GDPV {kg(pen.adg, 3)} kg/día ·{' '}
-          {pen.ready} listos al {formatDate(detail.date)}
+          {pen.head} cabezas · objetivo {formatNumber(pen.target_weight)} kg · GDPV {figure(pen.adg, 3)}{' '}
+          kg/día · {pen.ready} listos al {formatDate(detail.date)}
         </styled.span>
       </HStack>
       <FigureTable
@@ -67,77 +66,22 @@ export function PenDetailView({ detail, onBack }: { detail: PenDetail; onBack: (
 
 function animalColumns(date: string, choose: (id: string) => void): DataTableColumn<PenAnimal>[] {
   return [
-    {
-      id: 'tag',
-      header: 'IDV',
-      cell: (a) => (
-        <styled.button
-          type="button"
-          onClick={() => choose(a.id)}
-          color="colorPalette.text"
-          textDecoration="underline"
-          cursor="pointer"
-          aria-label={`Ver la curva de peso de ${a.visual_tag}`}
-        >
-          {a.visual_tag}
-        </styled.button>
-      ),
-      exportValue: (a) => a.visual_tag,
-    },
+    openColumn(
+      'tag',
+      'IDV',
+      (a) => a.visual_tag,
+      (a) => choose(a.id),
+      (a) => `Ver la curva de peso de ${a.visual_tag}`,
+    ),
     { id: 'rfid', header: 'RFID', cell: (a) => a.electronic_tag ?? '', exportValue: (a) => a.electronic_tag },
-    {
-      id: 'entry',
-      header: 'Ingreso',
-      cell: (a) => formatDate(a.entry_date),
-      exportValue: (a) => exportDate(a.entry_date),
-    },
-    {
-      id: 'days',
-      header: 'Días',
-      cell: (a) => a.days_on_feed,
-      exportValue: (a) => a.days_on_feed,
-      align: 'end',
-    },
-    {
-      id: 'entry_weight',
-      header: 'Peso ingreso (kg)',
-      cell: (a) => kg(a.entry_weight),
-      exportValue: (a) => a.entry_weight,
-      align: 'end',
-    },
-    {
-      id: 'current',
-      header: 'Último peso (kg)',
-      cell: (a) => kg(a.current_weight),
-      exportValue: (a) => a.current_weight,
-      align: 'end',
-    },
-    {
-      id: 'last',
-      header: 'Última pesada',
-      cell: (a) => formatDate(a.last_weighing_date),
-      exportValue: (a) => exportDate(a.last_weighing_date),
-    },
-    {
-      id: 'adg',
-      header: 'GDPV (kg/día)',
-      cell: (a) => kg(a.adg, 3),
-      exportValue: (a) => a.adg,
-      align: 'end',
-    },
-    {
-      id: 'projected',
-      header: `Peso al ${formatDate(date)} (kg)`,
-      cell: (a) => kg(a.projected_weight),
-      exportValue: (a) => a.projected_weight,
-      align: 'end',
-    },
-    {
-      id: 'target_date',
-      header: 'Llega al objetivo',
-      cell: (a) => (a.projected_target_date ? formatDate(a.projected_target_date) : '—'),
-      exportValue: (a) => exportDate(a.projected_target_date),
-    },
+    dateColumn('entry', 'Ingreso', (a) => a.entry_date),
+    numberColumn('days', 'Días', (a) => a.days_on_feed),
+    numberColumn('entry_weight', 'Peso ingreso (kg)', (a) => a.entry_weight, 1),
+    numberColumn('current', 'Último peso (kg)', (a) => a.current_weight, 1),
+    dateColumn('last', 'Última pesada', (a) => a.last_weighing_date),
+    numberColumn('adg', 'GDPV (kg/día)', (a) => a.adg, 3),
+    numberColumn('projected', `Peso al ${formatDate(date)} (kg)`, (a) => a.projected_weight, 1),
+    dateColumn('target_date', 'Llega al objetivo', (a) => a.projected_target_date),
     {
       id: 'ready',
       header: 'Listo',

@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Box, Grid, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import type { AnimalFilterOptions } from '~/features/animals/animals.schema'
+import { BoardFrame } from '~/features/boards/components/board-frame'
+import { cattleHandlingBoardOrigin } from '~/features/establishments/establishment.schema'
+import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 import type { Dashboard } from '../insights.schema'
 import type { DashboardSearch } from '../insights.view'
 
@@ -146,18 +149,51 @@ export function DashboardPage({
           <styled.h2 textStyle="xl" fontWeight="semibold">
             Tablero de manga
           </styled.h2>
-          <Box borderWidth="1px" borderRadius="l2" overflow="hidden">
-            <iframe
-              src={embedUrl}
-              title="Tablero de manga del establecimiento"
-              style={{ width: '100%', height: 600, border: 0 }}
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin allow-popups"
-            />
-          </Box>
+          <CattleHandlingBoard url={embedUrl} />
         </Stack>
       ) : null}
     </Stack>
+  )
+}
+
+/**
+ * The establishment's cattle-handling board. Only a page *loaded* at Tablero's address carries the
+ * policy that frames its origin (decision 035 addendum): reached by a client-side navigation, the
+ * document's policy is the page it was loaded as, which would refuse the frame. Then the page says so
+ * and offers a full load of this address instead of showing a refused frame. The server renders the
+ * frame (a server render is a load of this address); the browser checks while hydrating.
+ */
+function CattleHandlingBoard({ url }: { url: string }) {
+  const loadedHere = useSyncExternalStore(noSubscription, documentLoadedHere, () => true)
+  return (
+    <BoardFrame
+      url={url}
+      title="Tablero de manga del establecimiento"
+      instead={
+        loadedHere ? undefined : (
+          <styled.p color="fg.muted">
+            El tablero de manga se muestra al abrir esta página directamente:{' '}
+            {/* A plain link: a full page load (the router does not intercept it). */}
+            <styled.a href={window.location.href} color="colorPalette.text" textDecoration="underline">
+              cargala de nuevo
+            </styled.a>
+            .
+          </styled.p>
+        )
+      }
+    />
+  )
+}
+
+const noSubscription = () => () => {}
+
+/** Whether this document was loaded at this path for this establishment (not navigated to). */
+function documentLoadedHere() {
+  const loaded = new URL(performance.getEntriesByType('navigation')[0]?.name ?? window.location.href)
+  const now = new URL(window.location.href)
+  return (
+    loaded.pathname === now.pathname &&
+    loaded.searchParams.get(ESTABLISHMENT_PARAM) === now.searchParams.get(ESTABLISHMENT_PARAM)
   )
 }
 
@@ -172,13 +208,10 @@ function Label({ text, htmlFor, children }: { text: string; htmlFor: string; chi
   )
 }
 
-/** The https embed of an establishment's cattle-handling board, or undefined (http or malformed). */
+/**
+ * The https embed of an establishment's cattle-handling board, or undefined: only an address whose
+ * origin the page's CSP can name (cattleHandlingBoardOrigin) is framed.
+ */
 export function httpsEmbed(url: string | null | undefined) {
-  if (!url) return undefined
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
+  return url && cattleHandlingBoardOrigin(url) ? new URL(url).href : undefined
 }

@@ -29,7 +29,8 @@ export default function PeopleSection({ establishmentId, canEdit }: ConfigSectio
       currentUserId={session?.user.id}
       onInvite={async (values) => {
         const result = await invite({ data: { establishmentId, invite: values } })
-        if (result.ok) await refresh()
+        // Also on a refusal: an invitation whose e-mail failed is saved, and listed for 'Reenviar'.
+        await refresh()
         return result
       }}
       onChange={async (change) => {

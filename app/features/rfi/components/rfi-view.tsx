@@ -2,6 +2,7 @@ import { AlertTriangleIcon } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react'
 import { HStack, Stack, styled } from 'styled-system/jsx'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
+import { figure, numberColumn } from '~/components/data-table/figure-columns'
 import { FigureTable } from '~/components/data-table/figure-table'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -37,8 +38,6 @@ export interface RfiViewProps {
   onCreateTest: (test: RfiTestInput) => Promise<ActionResult & { id?: number }>
   onImportIntake: (file: File) => Promise<ImportOutcome>
 }
-
-const fig = (value: number | null, decimals: number) => (value === null ? '—' : formatNumber(value, decimals))
 
 /** The built-in RFI board: tests, their ranking and scatter, intake import and test definition. */
 export function RfiView({
@@ -121,9 +120,9 @@ function Summary({ result }: { result: RfiResultAnswer }) {
         Prueba del {formatDate(result.test_start)} al {formatDate(result.test.end_date)} ({result.test_days}{' '}
         días, después de {result.test.adaptation_days} de adaptación).
         {c &&
-          ` CMS predicho = ${fig(c.intercept, 3)} + ${fig(c.mmw, 4)} × PMM + ${fig(c.adg, 3)} × GDPV (R² ${fig(result.r_squared, 2)}).`}{' '}
+          ` CMS predicho = ${figure(c.intercept, 3)} + ${figure(c.mmw, 4)} × PMM + ${figure(c.adg, 3)} × GDPV (R² ${figure(result.r_squared, 2)}).`}{' '}
         Clases: eficiente con RFI menor que −{formatNumber(RFI_CLASS_SD, 1)} DE, ineficiente mayor que +
-        {formatNumber(RFI_CLASS_SD, 1)} DE (DE = {fig(result.rfi_sd, 3)} kg MS/día).
+        {formatNumber(RFI_CLASS_SD, 1)} DE (DE = {figure(result.rfi_sd, 3)} kg MS/día).
       </styled.p>
       {result.warnings.length > 0 && (
         <Stack gap="1" role="status">
@@ -142,52 +141,16 @@ const CLASS_PALETTE = { eficiente: 'green', medio: 'gray', ineficiente: 'red' } 
 
 function rankingColumns(): DataTableColumn<RfiAnimal>[] {
   return [
-    { id: 'rank', header: 'Puesto', cell: (a) => a.rank ?? '—', exportValue: (a) => a.rank, align: 'end' },
+    numberColumn('rank', 'Puesto', (a) => a.rank),
     { id: 'tag', header: 'IDV', cell: (a) => a.visual_tag, exportValue: (a) => a.visual_tag },
     { id: 'rfid', header: 'RFID', cell: (a) => a.electronic_tag ?? '', exportValue: (a) => a.electronic_tag },
-    {
-      id: 'dmi',
-      header: 'CMS (kg MS/día)',
-      cell: (a) => fig(a.dmi, 2),
-      exportValue: (a) => a.dmi,
-      align: 'end',
-    },
-    {
-      id: 'adg',
-      header: 'GDPV (kg/día)',
-      cell: (a) => fig(a.adg, 3),
-      exportValue: (a) => a.adg,
-      align: 'end',
-    },
-    {
-      id: 'mid',
-      header: 'Peso medio (kg)',
-      cell: (a) => fig(a.mid_weight, 1),
-      exportValue: (a) => a.mid_weight,
-      align: 'end',
-    },
-    {
-      id: 'mmw',
-      header: 'PMM (kg^0,75)',
-      cell: (a) => fig(a.mmw, 2),
-      exportValue: (a) => a.mmw,
-      align: 'end',
-    },
-    { id: 'fcr', header: 'Conversión', cell: (a) => fig(a.fcr, 2), exportValue: (a) => a.fcr, align: 'end' },
-    {
-      id: 'predicted',
-      header: 'CMS predicho',
-      cell: (a) => fig(a.predicted_dmi, 2),
-      exportValue: (a) => a.predicted_dmi,
-      align: 'end',
-    },
-    {
-      id: 'rfi',
-      header: 'RFI (kg MS/día)',
-      cell: (a) => fig(a.rfi, 3),
-      exportValue: (a) => a.rfi,
-      align: 'end',
-    },
+    numberColumn('dmi', 'CMS (kg MS/día)', (a) => a.dmi, 2),
+    numberColumn('adg', 'GDPV (kg/día)', (a) => a.adg, 3),
+    numberColumn('mid', 'Peso medio (kg)', (a) => a.mid_weight, 1),
+    numberColumn('mmw', 'PMM (kg^0,75)', (a) => a.mmw, 2),
+    numberColumn('fcr', 'Conversión', (a) => a.fcr, 2),
+    numberColumn('predicted', 'CMS predicho', (a) => a.predicted_dmi, 2),
+    numberColumn('rfi', 'RFI (kg MS/día)', (a) => a.rfi, 3),
     {
       id: 'class',
       header: 'Clase',
@@ -201,20 +164,8 @@ function rankingColumns(): DataTableColumn<RfiAnimal>[] {
         ),
       exportValue: (a) => (a.rfi_class ? RFI_CLASS_LABELS[a.rfi_class] : null),
     },
-    {
-      id: 'weighings',
-      header: 'Pesadas',
-      cell: (a) => a.weighings,
-      exportValue: (a) => a.weighings,
-      align: 'end',
-    },
-    {
-      id: 'days',
-      header: 'Días con consumo',
-      cell: (a) => a.intake_days,
-      exportValue: (a) => a.intake_days,
-      align: 'end',
-    },
+    numberColumn('weighings', 'Pesadas', (a) => a.weighings),
+    numberColumn('days', 'Días con consumo', (a) => a.intake_days),
     { id: 'note', header: 'Observación', cell: (a) => a.note ?? '', exportValue: (a) => a.note },
   ]
 }

@@ -46,11 +46,7 @@ export function CalvingKpisPanel({ kpis, loading, error, headingLevel = 2 }: Cal
                 </styled.span>
               </span>
               <Box h="4" bg="bg.muted" borderRadius="l1" overflow="hidden" aria-hidden>
-                <Box
-                  h="full"
-                  bg="colorPalette.solid"
-                  style={{ width: `${(period.births / widest) * 100}%` }}
-                />
+                <Box h="full" bg="accent.default" style={{ width: `${(period.births / widest) * 100}%` }} />
               </Box>
               <styled.span textAlign="end">
                 {period.births} ({period.percent.toLocaleString('es-AR')} %)

@@ -2,7 +2,7 @@ import { PencilIcon, Trash2Icon } from 'lucide-react'
 import { HStack } from 'styled-system/jsx'
 import type { DataTableColumn } from '~/components/data-table/data-table.types'
 import { Button } from '~/components/ui/button'
-import { exportDate, formatDate } from '~/lib/format'
+import { exportDate, formatDate, formatNumber } from '~/lib/format'
 import { RIDER_MESSAGES, type RiderRecordKind, type RiderRowByKind } from '../riders.schema'
 
 type Row = RiderRowByKind[RiderRecordKind]
@@ -19,6 +19,16 @@ const text = <T,>(id: string, header: string, value: (row: T) => string | number
     cell: (row: T) => value(row) ?? '—',
     exportValue: (row: T) => value(row),
     compact,
+  }) satisfies DataTableColumn<T>
+
+/** A number in the farm's format (es-AR: 32,5), exported as the number itself. */
+const decimal = <T,>(id: string, header: string, value: (row: T) => number | null) =>
+  ({
+    ...text(id, header, value),
+    cell: (row: T) => {
+      const n = value(row)
+      return n === null ? '—' : formatNumber(n, Number.isInteger(n) ? 0 : 1)
+    },
   }) satisfies DataTableColumn<T>
 
 const day = <T extends { read_at: string }>(header = 'Fecha') =>
@@ -76,7 +86,7 @@ export const RIDER_COLUMNS: {
     text('calf_visual_tag', 'Ternero', (row) => row.calf_visual_tag ?? RIDER_MESSAGES.pendingTag, true),
     text('sex', 'Sexo', (row) => row.sex),
     text('birth_type', 'Tipo de parto', (row) => row.birth_type),
-    text('weight_at_birth', 'Peso al nacer (kg)', (row) => row.weight_at_birth),
+    decimal('weight_at_birth', 'Peso al nacer (kg)', (row) => row.weight_at_birth),
     rodeo(),
     rider(),
     text('note', 'Observación', (row) => row.note),

@@ -12,6 +12,9 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Tabs from '~/components/ui/tabs'
 import { toast } from '~/components/ui/toaster'
 import { animalByTagQueryOptions } from '~/features/animals/animals.queries'
+import { TEMPLATES } from '~/features/bulk-upload/bulk-upload.templates'
+import { BulkUploadForm } from '~/features/bulk-upload/components/bulk-upload-panel'
+import { IndividualOrBulk } from '~/features/bulk-upload/components/individual-or-bulk'
 import { refreshLists } from '~/lib/lists'
 import {
   createRiderRecordFn,
@@ -82,9 +85,18 @@ function useRiderOffline(establishmentId: number, refresh: () => Promise<void>) 
   }, [state, queryClient, establishmentId])
 }
 
+/** The rider records that have a Masivo template. */
+const hasBulk = (kind: RiderRecordKind): kind is 'births' | 'treatments' =>
+  kind === 'births' || kind === 'treatments'
+
 export interface RiderRecordsPageProps {
   establishmentId: number
   establishmentName: string
+  /**
+   * Whether 'Nuevo parto' and 'Nuevo tratamiento' offer their Masivo tab (decision 036): for those
+   * who may bulk-create only (`canBulkCreate`, spec section 6; the API checks again).
+   */
+  canBulkUpload?: boolean
   tab: RiderTab
   onTabChange: (tab: RiderTab) => void
   view: TableViewState
@@ -111,7 +123,7 @@ const animalTagOf = (kind: RiderRecordKind, row: Row) =>
  * 'Indicadores'. Each table filters by rider, rodeo and date (in the URL) and exports.
  */
 export function RiderRecordsPage(props: RiderRecordsPageProps) {
-  const { establishmentId, establishmentName, tab, onTabChange } = props
+  const { establishmentId, establishmentName, tab, onTabChange, canBulkUpload } = props
   const kind = tab === 'indicadores' ? undefined : KIND_OF_TAB[tab]
   const [editing, setEditing] = useState<{ kind: RiderRecordKind; row?: Row } | null>(null)
   const [removing, setRemoving] = useState<{ kind: RiderRecordKind; row: Row } | null>(null)
@@ -205,45 +217,60 @@ export function RiderRecordsPage(props: RiderRecordsPageProps) {
                       </Button>
                     </Dialog.CloseTrigger>
                   </HStack>
-                  <RiderRecordForm
-                    kind={editing.kind}
-                    options={options.data}
-                    editing={
-                      editing.row
-                        ? {
-                            id: editing.row.id,
-                            values: valuesOfRow(editing.kind, editing.row),
-                            animalTag: animalTagOf(editing.kind, editing.row),
-                            calfPending:
-                              editing.kind === 'births' &&
-                              (editing.row as RiderRowByKind['births']).calf_id === null,
+                  <IndividualOrBulk
+                    individual={
+                      <RiderRecordForm
+                        kind={editing.kind}
+                        options={options.data}
+                        editing={
+                          editing.row
+                            ? {
+                                id: editing.row.id,
+                                values: valuesOfRow(editing.kind, editing.row),
+                                animalTag: animalTagOf(editing.kind, editing.row),
+                                calfPending:
+                                  editing.kind === 'births' &&
+                                  (editing.row as RiderRowByKind['births']).calf_id === null,
+                              }
+                            : undefined
+                        }
+                        findAnimal={
+                          newOfflineKind
+                            ? async (tag) => {
+                                const offline = await loadOffline()
+                                return offline ? offline.findAnimal(tag) : findOnline(tag)
+                              }
+                            : findOnline
+                        }
+                        onSave={async (body) => {
+                          const row = editing.row
+                          // A new calving or treatment goes through the device's outbox (decision 040).
+                          const offline = newOfflineKind ? await loadOffline() : null
+                          if (newOfflineKind && offline) {
+                            const saved = await offline.save(newOfflineKind, body)
+                            if (saved.ok && !saved.pending) await refresh()
+                            return saved
                           }
-                        : undefined
+                          const result = row
+                            ? await update({ data: { kind: editing.kind, id: row.id, body } })
+                            : await create({ data: { establishmentId, kind: editing.kind, body } })
+                          if (result.ok) await refresh()
+                          return result
+                        }}
+                        onClose={() => setEditing(null)}
+                      />
                     }
-                    findAnimal={
-                      newOfflineKind
-                        ? async (tag) => {
-                            const offline = await loadOffline()
-                            return offline ? offline.findAnimal(tag) : findOnline(tag)
-                          }
-                        : findOnline
+                    // 'Nuevo parto' and 'Nuevo tratamiento' also take a Masivo template.
+                    bulk={
+                      canBulkUpload && !editing.row && hasBulk(editing.kind) ? (
+                        <BulkUploadForm
+                          kind={editing.kind}
+                          title={TEMPLATES[editing.kind].title}
+                          establishmentId={establishmentId}
+                          onUploaded={() => void refresh()}
+                        />
+                      ) : undefined
                     }
-                    onSave={async (body) => {
-                      const row = editing.row
-                      // A new calving or treatment goes through the device's outbox (decision 040).
-                      const offline = newOfflineKind ? await loadOffline() : null
-                      if (newOfflineKind && offline) {
-                        const saved = await offline.save(newOfflineKind, body)
-                        if (saved.ok && !saved.pending) await refresh()
-                        return saved
-                      }
-                      const result = row
-                        ? await update({ data: { kind: editing.kind, id: row.id, body } })
-                        : await create({ data: { establishmentId, kind: editing.kind, body } })
-                      if (result.ok) await refresh()
-                      return result
-                    }}
-                    onClose={() => setEditing(null)}
                   />
                 </Stack>
               </Dialog.Content>

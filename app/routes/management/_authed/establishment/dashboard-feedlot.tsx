@@ -1,20 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
 import { FeedlotDashboard } from '~/features/feedlot/components/feedlot-dashboard'
 import { PAGE_TITLES } from '~/features/shell/components/page-titles'
+import { dropInvalid, isoDate, positiveIntParam } from '~/lib/search-params'
 
 /** The board, the pen drilled into and the projection date live in the address (decision 038). */
 const search = z.object({
-  tablero: z.coerce.number().int().positive().optional().catch(undefined),
-  corral: z.coerce.number().int().positive().optional().catch(undefined),
-  fecha: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
+  tablero: positiveIntParam,
+  corral: positiveIntParam,
+  fecha: dropInvalid(isoDate),
 })
 
 export const Route = createFileRoute('/management/_authed/establishment/dashboard-feedlot')({

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
 import { RfiDashboard } from '~/features/rfi/components/rfi-dashboard'
 import { PAGE_TITLES } from '~/features/shell/components/page-titles'
+import { positiveIntParam } from '~/lib/search-params'
 
 /** The board and the test shown live in the address (decision 039). */
 const search = z.object({
-  tablero: z.coerce.number().int().positive().optional().catch(undefined),
-  prueba: z.coerce.number().int().positive().optional().catch(undefined),
+  tablero: positiveIntParam,
+  prueba: positiveIntParam,
 })
 
 export const Route = createFileRoute('/management/_authed/establishment/dashboard-rfi')({

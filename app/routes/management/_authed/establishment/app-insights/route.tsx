@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
-import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
+import { z } from 'zod/mini'
+import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.messages'
 import {
   isEstablishmentAccessError,
   refuseEstablishmentStatus,
@@ -11,6 +11,7 @@ import { currentEstablishmentQueryOptions } from '~/features/establishments/esta
 import { EstablishmentSwitchNotice, ForbiddenPage } from '~/features/shell/components/error-pages'
 import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
+import { dropInvalid } from '~/lib/search-params'
 
 /**
  * The establishment's sections (Resumen, Animales, Manga, Recorredores, Tablero) and an animal's page.
@@ -20,7 +21,7 @@ import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
 export const Route = createFileRoute('/management/_authed/establishment/app-insights')({
   validateSearch: z.object({
     // A mistyped value is dropped (the selected establishment is used and written back), not an error.
-    [ESTABLISHMENT_PARAM]: z.number().int().positive().optional().catch(undefined),
+    [ESTABLISHMENT_PARAM]: dropInvalid(z.number().check(z.int(), z.positive())),
   }),
   beforeLoad: async ({ context, params, search, location }) => {
     const inPath = 'establishmentId' in params ? Number(params.establishmentId) : undefined

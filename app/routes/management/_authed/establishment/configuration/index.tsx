@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfigurationScreen } from '~/features/configuration/components/configuration-screen'
 import { configurationSearchSchema } from '~/features/configuration/config-sections.schema'
-import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
+import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.messages'
 import {
   isEstablishmentAccessError,
   refuseEstablishmentStatus,

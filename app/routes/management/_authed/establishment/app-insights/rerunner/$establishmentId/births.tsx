@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { loadTableRows } from '~/components/data-table/load-view'
+import { canBulkCreate } from '~/features/auth/roles'
 import { RiderRecordsPage } from '~/features/riders/components/rider-records-page'
 import {
   KIND_OF_TAB,
@@ -39,7 +40,7 @@ export const Route = createFileRoute(
 })
 
 function RiderRecordsRoute() {
-  const { establishment } = Route.useRouteContext()
+  const { establishment, session } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const tab = search.tab ?? 'partos'
@@ -47,6 +48,7 @@ function RiderRecordsRoute() {
     <RiderRecordsPage
       establishmentId={establishment.id}
       establishmentName={establishment.name}
+      canBulkUpload={canBulkCreate(session.roles)}
       tab={tab}
       // A new tab starts its own view: the filters of one table do not carry over.
       onTabChange={(next) => void navigate({ search: { tab: next === 'partos' ? undefined : next } })}
