@@ -41,7 +41,11 @@ La primera vez que abrís **Manga** con señal, el navegador guarda la aplicaci�
 - Completá el peso (o el toro, el diagnóstico o el preservicio) y tocá **Guardar**.
 - El registro queda guardado **en el dispositivo** y figura como **pendiente** en *Últimos registrados*.
 
-Arriba, en el encabezado, un aviso cuenta lo que falta enviar: *N registros sin sincronizar*.
+Arriba, en el encabezado y dentro del modo manga, un aviso cuenta lo que falta enviar: *N registros sin sincronizar*.
+
+## En el potrero: partos y tratamientos
+
+En **Recorredores** pasa lo mismo con **Nuevo parto** y **Nuevo tratamiento**: la madre o los animales se buscan en los datos del dispositivo y el registro queda pendiente hasta que vuelva la señal. Algunas reglas solo las puede controlar el servidor (por ejemplo, que una vaca no tenga dos partos con menos de 280 días, o que la caravana del ternero no esté usada): si no se cumplen, el registro pasa a **Revisar** al sincronizar. Para que la página de Recorredores abra sin señal, abrila una vez con señal en ese dispositivo.
 
 ## Lo que no se pierde
 
