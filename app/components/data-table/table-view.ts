@@ -1,6 +1,17 @@
-import { z } from 'zod/mini'
 import { TEXT_FILTER_MAX_LENGTH } from '~/lib/list-limits'
-import { dropInvalid, isoDate } from '~/lib/search-params'
+import {
+  boolean,
+  type Check,
+  dropInvalid,
+  finiteNumber,
+  INVALID,
+  isoDate,
+  isRecord,
+  list,
+  optionalFields,
+  text,
+  wholeNumber,
+} from '~/lib/search-params'
 import type { FilterConfig, FilterValue, FilterValues, TableViewState } from './data-table.types'
 
 /**
@@ -9,42 +20,36 @@ import type { FilterConfig, FilterValue, FilterValues, TableViewState } from './
  * what is wrong and never crashes — and the provider query a view asks for.
  */
 
+const filterText = text({ trim: true, minLength: 1, maxLength: TEXT_FILTER_MAX_LENGTH - 1 })
+const filterOption = text({ pattern: /^[\w-]+$/ })
+const filterIds = list(text({ pattern: /^\d+$/ }), { minLength: 1, maxLength: 100 })
+const dateRange = optionalFields({ from: isoDate, to: isoDate })
+const numberRange = optionalFields({ min: finiteNumber, max: finiteNumber })
+
 /** One filter's value, checked against its configuration; undefined drops it. */
 export function validFilterValue(filter: FilterConfig, value: unknown): FilterValue | undefined {
   switch (filter.type) {
     case 'input': {
-      const text = z
-        .string()
-        .check(z.trim(), z.minLength(1), z.maxLength(TEXT_FILTER_MAX_LENGTH - 1))
-        .safeParse(value)
-      return text.success ? text.data : undefined
+      const checked = filterText(value)
+      return checked === INVALID ? undefined : checked
     }
     case 'select': {
-      const option = z
-        .string()
-        .check(z.regex(/^[\w-]+$/))
-        .safeParse(value)
-      if (!option.success) return undefined
-      if (filter.customOptions && !filter.customOptions.some((o) => o.value === option.data)) return undefined
-      return option.data
+      const option = filterOption(value)
+      if (option === INVALID) return undefined
+      if (filter.customOptions && !filter.customOptions.some((o) => o.value === option)) return undefined
+      return option
     }
     case 'multi-select': {
-      const ids = z
-        .array(z.string().check(z.regex(/^\d+$/)))
-        .check(z.minLength(1), z.maxLength(100))
-        .safeParse(value)
-      return ids.success ? ids.data : undefined
+      const ids = filterIds(value)
+      return ids === INVALID ? undefined : ids
     }
     case 'date-range': {
-      const range = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) }).safeParse(value)
-      return range.success && (range.data.from || range.data.to) ? range.data : undefined
+      const range = dateRange(value)
+      return range !== INVALID && (range.from || range.to) ? range : undefined
     }
     case 'range': {
-      // zod 4's number() refuses Infinity and NaN (classic's .finite() was a no-op).
-      const range = z.object({ min: z.optional(z.number()), max: z.optional(z.number()) }).safeParse(value)
-      return range.success && (range.data.min !== undefined || range.data.max !== undefined)
-        ? range.data
-        : undefined
+      const range = numberRange(value)
+      return range !== INVALID && (range.min !== undefined || range.max !== undefined) ? range : undefined
     }
   }
 }
@@ -64,31 +69,28 @@ export function keepValidFilters(
   return filters
 }
 
-/* The table parameters of a page's search schema, on zod/mini (decision 042). */
+/* The table parameters of a page's search schema (decision 046: without zod). */
 /** A table's page number, 1 to `max`. */
-export const pageParam = (max: number) => dropInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(max)))
+export const pageParam = (max: number) => dropInvalid(wholeNumber({ min: 1, max }))
 
 /** A table's page size, one of those it offers. */
-export const perPageParam = (options: readonly number[]) =>
-  dropInvalid(
-    z.number().check(
-      z.int(),
-      z.refine((n) => options.includes(n)),
-    ),
-  )
+export const perPageParam = (options: readonly number[]) => dropInvalid(wholeNumber({ oneOf: options }))
 
 /** A table's hidden columns: ids of at most 40 characters, at most `max` of them. */
 export const hiddenColumnsParam = (max: number) =>
-  dropInvalid(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(max)))
+  dropInvalid(list(text({ maxLength: 40 }), { maxLength: max }))
 
-/** A table's filters: only those of its own filters whose values fit (`keepValidFilters`). */
-export const filtersParam = (filters: readonly FilterConfig[]) =>
-  dropInvalid(
-    z.pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((raw: Record<string, unknown>) => keepValidFilters(filters, raw)),
-    ),
-  )
+/** A table's filters, any object: only those of its own filters whose values fit (`keepValidFilters`). */
+export const validFilters =
+  (filters: readonly FilterConfig[]): Check<FilterValues> =>
+  (value) =>
+    isRecord(value) ? keepValidFilters(filters, value) : INVALID
+
+/** A table's filters: only those of its own filters whose values fit; not an object, dropped. */
+export const filtersParam = (filters: readonly FilterConfig[]) => dropInvalid(validFilters(filters))
+
+/** Sort direction, density, 'all matching': true or false. */
+export const flagParam = dropInvalid(boolean)
 
 /**
  * A view's filters as provider query parameters: text and options as they are, lists joined with

@@ -18,39 +18,13 @@ import { LazyDatePicker as DatePicker } from '~/components/ui/date-picker-lazy'
 import * as Field from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { useFieldContext, useFormContext } from './contexts'
+import { type FieldChromeProps, FieldChrome as FieldChromeView } from './field-chrome'
 import { visibleError } from './validation'
 
-interface FieldChromeProps {
-  label: ReactNode
-  helperText?: ReactNode
-  disabled?: boolean
-  readOnly?: boolean
-  required?: boolean
-}
-
 /** Label, control and messages of one bound field; the error shows once the field was left or submitted. */
-function FieldChrome({
-  label,
-  helperText,
-  disabled,
-  readOnly,
-  required,
-  children,
-}: FieldChromeProps & { children: ReactNode }) {
+function FieldChrome(props: FieldChromeProps & { children: ReactNode }) {
   const field = useFieldContext<unknown>()
-  const error = visibleError(field)
-  return (
-    <Field.Root invalid={error !== undefined} disabled={disabled} readOnly={readOnly} required={required}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      {helperText && error === undefined ? (
-        // The preset greys a disabled field's help out (3:1); it often says why the field is locked,
-        // so it keeps its normal colour (axe color-contrast).
-        <Field.HelperText _disabled={{ color: 'fg.muted' }}>{helperText}</Field.HelperText>
-      ) : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  )
+  return <FieldChromeView {...props} error={visibleError(field)} />
 }
 
 export interface TextFieldProps extends FieldChromeProps {

@@ -1,16 +1,16 @@
-import { z } from 'zod/mini'
 import type { FilterConfig, TableSelection, TableViewState } from '~/components/data-table/data-table.types'
 import {
   filtersToQuery,
+  flagParam,
   hiddenColumnsParam,
-  keepValidFilters,
   pageParam,
   perPageParam,
   type TableViewCodec,
   tableSearchFromView,
+  validFilters,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
-import { dropInvalid } from '~/lib/search-params'
+import { dropInvalid, oneOf, type SearchOf, searchSchema, text, withDefault } from '~/lib/search-params'
 import { ANIMAL_SORT_COLUMNS, DEFAULT_PER_PAGE } from './animals.list-params'
 import type { AnimalListQueryInput } from './animals.schema'
 
@@ -96,11 +96,14 @@ export const ANIMAL_FILTERS: FilterConfig[] = [
 
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
 
-/** Keeps the known, well-formed filters of a URL and drops the rest: a stale link never crashes. */
-const filtersSchema = z.pipe(
-  z.catch(z.record(z.string(), z.unknown()), {}),
-  z.transform((raw: Record<string, unknown>) => keepValidFilters(ANIMAL_FILTERS, raw)),
-)
+/**
+ * Keeps the known, well-formed filters of a URL and drops the rest: a stale link never crashes. Not
+ * an object: no filters (`{}`); missing: undefined.
+ */
+const filtersOrNone = withDefault(validFilters(ANIMAL_FILTERS), {})
+const filtersSchema = {
+  parse: (value: unknown) => (value === undefined ? undefined : filtersOrNone.parse(value)),
+}
 
 /**
  * Whether the view has a chosen value in a filter whose options come from the filter-options query:
@@ -118,18 +121,18 @@ export function viewNeedsFilterOptions(view: Pick<TableViewState, 'filters'>) {
  * raw bytes in base64url, 22 characters each (docs/decisions/007), at most MAX_LISTED_SELECTION of
  * them; with `all`, every animal matching the filters except those of `sel` (docs/decisions/016).
  */
-export const animalsSearchSchema = z.object({
+export const animalsSearchSchema = searchSchema({
   page: pageParam(100_000),
   perPage: perPageParam(PER_PAGE_OPTIONS),
-  sort: dropInvalid(z.enum(ANIMAL_SORT_COLUMNS)),
-  desc: dropInvalid(z.boolean()),
-  filters: z.optional(filtersSchema),
+  sort: dropInvalid(oneOf(ANIMAL_SORT_COLUMNS)),
+  desc: flagParam,
+  filters: filtersSchema,
   hidden: hiddenColumnsParam(60),
-  compact: dropInvalid(z.boolean()),
-  sel: dropInvalid(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/))),
-  all: dropInvalid(z.boolean()),
+  compact: flagParam,
+  sel: dropInvalid(text({ pattern: /^[A-Za-z0-9_-]*$/ })),
+  all: flagParam,
 })
-export type AnimalsSearch = z.infer<typeof animalsSearchSchema>
+export type AnimalsSearch = SearchOf<typeof animalsSearchSchema>
 
 const HEX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

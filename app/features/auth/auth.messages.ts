@@ -1,11 +1,10 @@
 /**
  * What the sign-in pages check and say in the browser: the messages, the `error`/`notice` search
- * parameter and the credentials' rules. On `zod/mini`, without the classic schemas of auth.schema.ts
- * (decision 042): route search schemas and the login form load with every page's first script, where
- * zod's classic API would cost ~22 KB gzip. auth.schema.ts re-exports all of it.
+ * parameter and the credentials' rules. Without zod (decisions 042, 046): route search schemas and
+ * the login form load with every page's first script, where zod would cost ~17 KB gzip.
+ * auth.schema.ts re-exports all of it and holds the server's zod schemas.
  */
-import { z as zm } from 'zod/mini'
-import { dropInvalid } from '~/lib/search-params'
+import { dropInvalid, oneOf } from '~/lib/search-params'
 
 // Spec, business constants: username at least 2 characters, password at least 8.
 export const USERNAME_MIN_LENGTH = 2
@@ -40,9 +39,7 @@ export function authMessageKey(message: string, fallback: AuthMessageKey): AuthM
 }
 
 /** The `error`/`notice` search parameter of those pages: a known key, anything else ignored. */
-export const authMessageParam = dropInvalid(
-  zm.enum(Object.keys(AUTH_MESSAGES) as [AuthMessageKey, ...AuthMessageKey[]]),
-)
+export const authMessageParam = dropInvalid(oneOf(Object.keys(AUTH_MESSAGES) as AuthMessageKey[]))
 
 /** What the sign-in checks say: the browser's form and the server's schema (auth.schema.ts) alike. */
 export const LOGIN_MESSAGES = {
@@ -50,14 +47,21 @@ export const LOGIN_MESSAGES = {
   password: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
 } as const
 
-/**
- * The login form's check in the browser, on `zod/mini`: the rules of auth.schema.ts's `loginSchema`
- * (the API's and the server function's, classic zod, which the OpenAPI document needs), from the same
- * lengths and messages; `auth.schema.test.ts` checks that both agree.
- */
-export const loginFormSchema = zm.object({
-  username: zm.string().check(zm.minLength(USERNAME_MIN_LENGTH, LOGIN_MESSAGES.username)),
-  password: zm.string().check(zm.minLength(PASSWORD_MIN_LENGTH, LOGIN_MESSAGES.password)),
-})
+/** What the login form sends: the user's e-mail and password. */
+export interface LoginValues {
+  username: string
+  password: string
+}
 
-export type LoginValues = zm.infer<typeof loginFormSchema>
+/**
+ * The login form's check in the browser, each field's message or nothing: the rules of
+ * auth.schema.ts's `loginSchema` (the API's, the server function's and the form posted without
+ * scripts, zod, which the OpenAPI document needs), from the same lengths and messages;
+ * `auth.schema.test.ts` checks that both agree.
+ */
+export function loginFormErrors(values: LoginValues): Partial<Record<keyof LoginValues, string>> {
+  const errors: Partial<Record<keyof LoginValues, string>> = {}
+  if (values.username.length < USERNAME_MIN_LENGTH) errors.username = LOGIN_MESSAGES.username
+  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = LOGIN_MESSAGES.password
+  return errors
+}

@@ -1,5 +1,13 @@
-import { z } from 'zod/mini'
-import { dropInvalid, positiveIntParam } from '~/lib/search-params'
+import {
+  dropInvalid,
+  either,
+  oneOf,
+  positiveIntParam,
+  type SearchOf,
+  searchSchema,
+  text,
+  wholeNumber,
+} from '~/lib/search-params'
 
 /**
  * The page's address (decision 037): one route, /management/establishment/capacitations, whose
@@ -8,16 +16,16 @@ import { dropInvalid, positiveIntParam } from '~/lib/search-params'
  * schemas do not.
  */
 export const CAPACITATION_VIEWS = ['progreso', 'nuevo', 'editar'] as const
-export const capacitationsSearchSchema = z.object({
+export const capacitationsSearchSchema = searchSchema({
   /** The establishment the link names (decision 017). */
   establecimiento: positiveIntParam,
   /** The catalogue's search. */
-  q: dropInvalid(z.string().check(z.maxLength(100))),
+  q: dropInvalid(text({ maxLength: 100 })),
   /** The course open in the reader (or the editor, with `vista=editar`). */
   curso: positiveIntParam,
   /** The lesson open in the reader, by its position (1 is the first), or the course's quiz. */
-  leccion: dropInvalid(z.union([z.literal('cuestionario'), z.coerce.number().check(z.int(), z.positive())])),
+  leccion: dropInvalid(either(oneOf(['cuestionario']), wholeNumber({ min: 1, coerce: true }))),
   /** Authors' screens: the staff's progress, a new course, or the editor of `curso`. */
-  vista: dropInvalid(z.enum(CAPACITATION_VIEWS)),
+  vista: dropInvalid(oneOf(CAPACITATION_VIEWS)),
 })
-export type CapacitationsSearch = z.infer<typeof capacitationsSearchSchema>
+export type CapacitationsSearch = SearchOf<typeof capacitationsSearchSchema>

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini'
-import { dropInvalid, positiveIntParam } from '~/lib/search-params'
+import { dropInvalid, looseSearchSchema, oneOf, positiveIntParam, type SearchOf } from '~/lib/search-params'
 
 /**
  * The `seccion` values, in the sidebar's order (binding: the product's section keys). Their own
@@ -26,10 +25,8 @@ export const CONFIG_SECTION_KEYS = [
  * Loose: a section keeps its own state in the address too (the audit log's `persona`, `entidad`,
  * `desde`, `hasta`, `pagina`, … validated by that section), so unknown keys pass through.
  */
-export const configurationSearchSchema = z.looseObject({
-  seccion: dropInvalid(
-    z.string().check(z.refine((key) => (CONFIG_SECTION_KEYS as readonly string[]).includes(key))),
-  ),
+export const configurationSearchSchema = looseSearchSchema({
+  seccion: dropInvalid(oneOf(CONFIG_SECTION_KEYS)),
   establecimiento: positiveIntParam,
 })
-export type ConfigurationSearch = z.infer<typeof configurationSearchSchema>
+export type ConfigurationSearch = SearchOf<typeof configurationSearchSchema>

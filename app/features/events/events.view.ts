@@ -1,8 +1,8 @@
-import { z } from 'zod/mini'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
 import {
   filtersParam,
   filtersToQuery,
+  flagParam,
   hiddenColumnsParam,
   keepValidFilters,
   pageParam,
@@ -10,7 +10,7 @@ import {
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
-import { dropInvalid } from '~/lib/search-params'
+import { dropInvalid, oneOf, type SearchOf, searchSchema, text } from '~/lib/search-params'
 import { EVENT_FIELDS, type EventKind } from './event-kinds'
 import { EVENT_SORT_COLUMNS, EVENTS_DEFAULT_PER_PAGE } from './events-list.params'
 import type { EventListQueryInput } from './events-list.schema'
@@ -125,21 +125,24 @@ export const KIND_OF_TYPE: Record<MangaType, EventKind> = {
  * density and selection. Every field falls back on its own, so a bad parameter is dropped. The
  * selection is `sel`: the selected events' ids in base 36, joined by dots.
  */
-export const eventsSearchSchema = z.object({
+export const eventsSearchSchema = searchSchema({
   page: pageParam(1_000_000),
   perPage: perPageParam(EVENT_PER_PAGE_OPTIONS),
-  sort: dropInvalid(z.enum(EVENT_SORT_COLUMNS)),
-  desc: dropInvalid(z.boolean()),
+  sort: dropInvalid(oneOf(EVENT_SORT_COLUMNS)),
+  desc: flagParam,
   filters: filtersParam(ALL_FILTERS),
   hidden: hiddenColumnsParam(60),
-  compact: dropInvalid(z.boolean()),
-  sel: dropInvalid(z.string().check(z.regex(/^[0-9a-z]+(\.[0-9a-z]+)*$/), z.maxLength(16_000))),
+  compact: flagParam,
+  sel: dropInvalid(text({ pattern: /^[0-9a-z]+(\.[0-9a-z]+)*$/, maxLength: 16_000 })),
 })
-export type EventsSearch = z.infer<typeof eventsSearchSchema>
+export type EventsSearch = SearchOf<typeof eventsSearchSchema>
 
 /** The Manga page: the same view, and which of its three tables (inseminations by default). */
-export const mangaSearchSchema = z.extend(eventsSearchSchema, { type: dropInvalid(z.enum(MANGA_TYPES)) })
-export type MangaSearch = z.infer<typeof mangaSearchSchema>
+export const mangaSearchSchema = searchSchema({
+  ...eventsSearchSchema.shape,
+  type: dropInvalid(oneOf(MANGA_TYPES)),
+})
+export type MangaSearch = SearchOf<typeof mangaSearchSchema>
 
 export function encodeEventSelection(ids: readonly string[]) {
   const valid = ids.filter((id) => /^\d+$/.test(id)).map((id) => Number(id).toString(36))

@@ -1,16 +1,15 @@
-import { z } from 'zod/mini'
 import type { FilterValues } from '~/components/data-table/data-table.types'
-import { dropInvalid, isoDate } from '~/lib/search-params'
+import { dropInvalid, isoDate, list, type SearchOf, searchSchema, wholeNumber } from '~/lib/search-params'
 
 /**
  * Tablero's filters in the URL (the URL is the state): `desde`/`hasta` (YYYY-MM-DD), `rodeo` and
  * `categoria` (id lists). A malformed value is dropped, never a crash.
  */
 const day = dropInvalid(isoDate)
-const ids = dropInvalid(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(100)))
+const ids = dropInvalid(list(wholeNumber({ min: 1 }), { maxLength: 100 }))
 
-export const dashboardSearchSchema = z.object({ desde: day, hasta: day, rodeo: ids, categoria: ids })
-export type DashboardSearch = z.infer<typeof dashboardSearchSchema>
+export const dashboardSearchSchema = searchSchema({ desde: day, hasta: day, rodeo: ids, categoria: ids })
+export type DashboardSearch = SearchOf<typeof dashboardSearchSchema>
 
 export interface DashboardApiQuery {
   from?: string

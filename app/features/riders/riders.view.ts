@@ -1,8 +1,8 @@
-import { z } from 'zod/mini'
 import type { FilterConfig, TableViewState } from '~/components/data-table/data-table.types'
 import {
   filtersParam,
   filtersToQuery,
+  flagParam,
   hiddenColumnsParam,
   keepValidFilters,
   pageParam,
@@ -10,7 +10,7 @@ import {
   tableSearchFromView,
   viewFromTableSearch,
 } from '~/components/data-table/table-view'
-import { dropInvalid } from '~/lib/search-params'
+import { dropInvalid, oneOf, type SearchOf, searchSchema } from '~/lib/search-params'
 import type { RiderListQuery, RiderRecordKind } from './riders.schema'
 
 /**
@@ -46,15 +46,15 @@ export const RIDER_FILTERS: FilterConfig[] = [
 
 export const RIDER_PER_PAGE_OPTIONS = [25, 50, 100]
 
-export const riderSearchSchema = z.object({
-  tab: dropInvalid(z.enum(RIDER_TABS)),
+export const riderSearchSchema = searchSchema({
+  tab: dropInvalid(oneOf(RIDER_TABS)),
   page: pageParam(1_000_000),
   perPage: perPageParam(RIDER_PER_PAGE_OPTIONS),
   filters: filtersParam(RIDER_FILTERS),
   hidden: hiddenColumnsParam(30),
-  compact: dropInvalid(z.boolean()),
+  compact: flagParam,
 })
-export type RiderSearch = z.infer<typeof riderSearchSchema>
+export type RiderSearch = SearchOf<typeof riderSearchSchema>
 
 const codec = {
   sorts: [] as readonly never[],

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { z } from 'zod/mini'
 import { AuthPageLayout } from '~/features/auth/components/auth-page-layout'
 import { ResetPasswordForm } from '~/features/auth/components/reset-password-form'
 import { acceptInvitationFn } from '~/features/people/people.functions'
 import { PEOPLE_MESSAGES } from '~/features/people/people.schema'
+import { searchSchema, text, withDefault } from '~/lib/search-params'
 
 /** The page the invitation e-mail links to: the invited person chooses a password (decision 032). */
 export const Route = createFileRoute('/management/invitation')({
-  validateSearch: z.object({ token: z.catch(z.string(), '') }),
+  validateSearch: searchSchema({ token: withDefault(text(), '') }),
   head: () => ({ meta: [{ title: 'Aceptar invitación · Insights' }] }),
   component: InvitationPage,
 })

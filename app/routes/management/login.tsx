@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { z } from 'zod/mini'
 import { toast } from '~/components/ui/toaster'
 import { postLoginForm } from '~/features/auth/auth.forms.server'
 import { loginFn, requestPasswordResetFn } from '~/features/auth/auth.functions'
@@ -9,10 +8,12 @@ import { AUTH_MESSAGES, authMessageParam } from '~/features/auth/auth.messages'
 import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
 import { LoginPageView } from '~/features/auth/components/login-page-view'
 import { safeRedirect } from '~/features/auth/safe-redirect'
+import { optionalStrict, searchSchema, text } from '~/lib/search-params'
 
 export const Route = createFileRoute('/management/login')({
-  validateSearch: z.object({
-    redirect: z.optional(z.string()),
+  validateSearch: searchSchema({
+    // Not text: the router's error page, as before (decision 046 keeps every route's semantics).
+    redirect: optionalStrict(text()),
     error: authMessageParam,
     notice: authMessageParam,
   }),

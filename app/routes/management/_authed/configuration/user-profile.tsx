@@ -1,7 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { z } from 'zod/mini'
 import { toast } from '~/components/ui/toaster'
 import { postChangePasswordForm } from '~/features/auth/auth.forms.server'
 import { changePasswordFn, logoutFn } from '~/features/auth/auth.functions'
@@ -10,12 +9,13 @@ import { authKeys, sessionQueryOptions } from '~/features/auth/auth.queries'
 import { ConfigLayout } from '~/features/shell/components/config-layout'
 import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 import { UserProfile } from '~/features/users/components/user-profile'
+import { searchSchema } from '~/lib/search-params'
 
 /** Spec section 4: after a successful change the user is signed out after 3 seconds. */
 export const SIGN_OUT_AFTER_PASSWORD_CHANGE_MS = 3000
 
 export const Route = createFileRoute('/management/_authed/configuration/user-profile')({
-  validateSearch: z.object({ error: authMessageParam }),
+  validateSearch: searchSchema({ error: authMessageParam }),
   // The password form posted by the browser itself, before or without the page's scripts (decision 014).
   server: { handlers: { POST: ({ request }) => postChangePasswordForm(request) } },
   head: () => ({ meta: [{ title: 'Mi perfil · Insights' }] }),

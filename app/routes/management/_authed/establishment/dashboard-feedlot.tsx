@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
 import { FeedlotDashboard } from '~/features/feedlot/components/feedlot-dashboard'
 import { PAGE_TITLES } from '~/features/shell/components/page-titles'
-import { dropInvalid, isoDate, positiveIntParam } from '~/lib/search-params'
+import { dropInvalid, isoDate, positiveIntParam, searchSchema } from '~/lib/search-params'
 
 /** The board, the pen drilled into and the projection date live in the address (decision 038). */
-const search = z.object({
+const search = searchSchema({
   tablero: positiveIntParam,
   corral: positiveIntParam,
   fecha: dropInvalid(isoDate),

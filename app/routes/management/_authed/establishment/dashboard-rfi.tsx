@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { BoardsDashboard } from '~/features/boards/components/boards-dashboard'
 import { requireEstablishment } from '~/features/establishments/establishment-context'
 import { boardsQueryOptions } from '~/features/establishments/establishments.queries'
 import { RfiDashboard } from '~/features/rfi/components/rfi-dashboard'
 import { PAGE_TITLES } from '~/features/shell/components/page-titles'
-import { positiveIntParam } from '~/lib/search-params'
+import { positiveIntParam, searchSchema } from '~/lib/search-params'
 
 /** The board and the test shown live in the address (decision 039). */
-const search = z.object({
+const search = searchSchema({
   tablero: positiveIntParam,
   prueba: positiveIntParam,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod/mini'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.messages'
 import {
   isEstablishmentAccessError,
@@ -11,7 +10,7 @@ import { currentEstablishmentQueryOptions } from '~/features/establishments/esta
 import { EstablishmentSwitchNotice, ForbiddenPage } from '~/features/shell/components/error-pages'
 import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
-import { dropInvalid } from '~/lib/search-params'
+import { dropInvalid, searchSchema, wholeNumber } from '~/lib/search-params'
 
 /**
  * The establishment's sections (Resumen, Animales, Manga, Recorredores, Tablero) and an animal's page.
@@ -19,9 +18,9 @@ import { dropInvalid } from '~/lib/search-params'
  * `?establecimiento=` (the others), so a link shows the same thing to whoever opens it.
  */
 export const Route = createFileRoute('/management/_authed/establishment/app-insights')({
-  validateSearch: z.object({
+  validateSearch: searchSchema({
     // A mistyped value is dropped (the selected establishment is used and written back), not an error.
-    [ESTABLISHMENT_PARAM]: dropInvalid(z.number().check(z.int(), z.positive())),
+    [ESTABLISHMENT_PARAM]: dropInvalid(wholeNumber({ min: 1 })),
   }),
   beforeLoad: async ({ context, params, search, location }) => {
     const inPath = 'establishmentId' in params ? Number(params.establishmentId) : undefined
