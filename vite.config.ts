@@ -3,6 +3,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 // An extension, as Vite's coming native config loader requires (TypeScript maps .js to the .ts).
 import { precompress } from './scripts/precompress.js'
+import { zodLocale } from './scripts/zod-locale-plugin.js'
 
 export default defineConfig({
   server: { port: 3000 },
@@ -11,6 +12,8 @@ export default defineConfig({
     // The Start plugin must precede the React plugin.
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
+    // zod's Spanish locale comes with zod, not with the entry every page loads (decision 046).
+    zodLocale(),
     // `.br`/`.gz` beside the client build's files, served by scripts/static-files.ts (decision 025).
     precompress(),
   ],

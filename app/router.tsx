@@ -3,7 +3,6 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { QUERY_DEFAULTS } from '~/lib/query-defaults'
-import '~/lib/zod-locale'
 import { routeTree } from './routeTree.gen'
 
 /**

@@ -1,6 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { pageFrameOrigins } from '~/features/establishments/establishments.functions'
-import '~/lib/zod-locale'
 import { getEnv } from '~/lib/env.server'
 import { CROSS_SITE_REFUSED, needsSameOriginCheck } from '~/lib/same-origin'
 import { createNonce, isHtmlResponse, withSecurityHeaders } from '~/lib/security-headers'

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react'
 import { themeScript } from '~/components/ui/theme'
 import { Toaster } from '~/components/ui/toaster'
 import { APP_ICONS, THEME_COLOR } from '~/features/shell/web-app-manifest'
-import { zodJitlessScript } from '~/lib/zod-locale'
+import { zodJitlessScript } from '~/lib/zod-jitless'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Stack, styled } from 'styled-system/jsx'
 import { FieldChrome } from '~/components/form/field-chrome'
-import * as Field from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
+import * as Field from '~/components/ui/field'
 import { type LoginValues, loginFormErrors } from '../auth.messages'
 
 export interface LoginFormProps {

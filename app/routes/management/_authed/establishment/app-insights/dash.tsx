@@ -16,7 +16,10 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
   loaderDeps: ({ search: { desde, hasta, rodeo, categoria } }) => ({ desde, hasta, rodeo, categoria }),
   loader: async ({ context, deps }) => {
     // Imported here, not at the top: route options ship with the app's first chunk (decision 026).
-    const { insightsDashboardQueryOptions } = await import('~/features/insights/insights.queries')
+    const [{ insightsDashboardQueryOptions }, { animalFilterOptionsQueryOptions }] = await Promise.all([
+      import('~/features/insights/insights.queries'),
+      import('~/features/animals/animals.queries'),
+    ])
     const establishmentId = context.establishment.id
     void context.queryClient.prefetchQuery(animalFilterOptionsQueryOptions(establishmentId))
     // A failure shows in the page (its Spanish message), not as a broken page.

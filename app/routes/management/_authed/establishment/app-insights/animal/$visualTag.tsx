@@ -1,6 +1,4 @@
 import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
-import { animalDetailQueryOptions, animalEventsQueryOptions } from '~/features/animals/animal-record.queries'
-import { animalByTagQueryOptions } from '~/features/animals/animals.queries'
 import { AnimalDetailPage } from '~/features/animals/components/animal-detail-page'
 import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
 
@@ -9,6 +7,12 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
   search: { middlewares: [retainSearchParams<{ [ESTABLISHMENT_PARAM]?: number }>([ESTABLISHMENT_PARAM])] },
   loader: async ({ context, params }) => {
     const { queryClient, establishment } = context
+    // Imported here, not at the top: route options ship with the app's first chunk (decisions 026, 046).
+    const [{ animalByTagQueryOptions }, { animalDetailQueryOptions, animalEventsQueryOptions }] =
+      await Promise.all([
+        import('~/features/animals/animals.queries'),
+        import('~/features/animals/animal-record.queries'),
+      ])
     // An unknown tag is the page's own state ('Vista no disponible'), not an error.
     const row = await queryClient
       .ensureQueryData(animalByTagQueryOptions(establishment.id, params.visualTag))

@@ -1,8 +1,6 @@
 import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
-import { loadTableRows } from '~/components/data-table/load-view'
 import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
-import { eventListQueryOptions } from '~/features/events/events.queries'
 import {
   apiQueryFromEventView,
   eventViewFromSearch,
@@ -20,6 +18,11 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
   // The selection does not change the rows: selecting does not reload.
   loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
   loader: async ({ context, deps, cause }) => {
+    // Imported here, not at the top: route options ship with the app's first chunk (decisions 026, 046).
+    const [{ eventListQueryOptions }, { loadTableRows }] = await Promise.all([
+      import('~/features/events/events.queries'),
+      import('~/components/data-table/load-view'),
+    ])
     const kind = KIND_OF_TYPE[deps.type ?? 'artificial-inseminations']
     const view = eventViewFromSearch(kind, deps)
     // A failure is shown in the table ('No se pudo obtener la lista de …'), not as a broken page; a

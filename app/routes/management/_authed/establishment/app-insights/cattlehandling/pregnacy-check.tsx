@@ -1,8 +1,6 @@
 import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router'
-import { loadTableRows } from '~/components/data-table/load-view'
 import { mangaBulkPanels } from '~/features/events/components/event-bulk-panel'
 import { MangaPage } from '~/features/events/components/manga-page'
-import { eventListQueryOptions } from '~/features/events/events.queries'
 import {
   apiQueryFromEventView,
   eventsSearchSchema,
@@ -20,6 +18,11 @@ export const Route = createFileRoute(
   validateSearch: eventsSearchSchema,
   loaderDeps: ({ search: { sel: _selection, ...search } }) => search,
   loader: async ({ context, deps, cause }) => {
+    // Imported here, not at the top: route options ship with the app's first chunk (decisions 026, 046).
+    const [{ eventListQueryOptions }, { loadTableRows }] = await Promise.all([
+      import('~/features/events/events.queries'),
+      import('~/components/data-table/load-view'),
+    ])
     const view = eventViewFromSearch('pregnancy-check', deps)
     await loadTableRows(
       context.queryClient,

@@ -1,8 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { loadTableRows } from '~/components/data-table/load-view'
 import { LoadWhenOpened } from '~/components/ui/load-when-opened'
-import { animalFilterOptionsQueryOptions, animalListQueryOptions } from '~/features/animals/animals.queries'
 import {
   animalsSearchSchema,
   apiQueryFromView,
@@ -27,6 +25,12 @@ export const Route = createFileRoute(
   // The selection does not change the rows: selecting does not reload.
   loaderDeps: ({ search: { sel: _selection, all: _all, ...search } }) => search,
   loader: async ({ context, deps, cause }) => {
+    // Imported here, not at the top: route options ship with the app's first chunk (decisions 026, 046).
+    const [{ animalFilterOptionsQueryOptions, animalListQueryOptions }, { loadTableRows }] =
+      await Promise.all([
+        import('~/features/animals/animals.queries'),
+        import('~/components/data-table/load-view'),
+      ])
     const establishmentId = context.establishment.id
     const view = viewFromSearch(deps)
     // First paint with data (SSR). The filter options (a scan of the herd) only when a chosen filter

@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { loadTableRows } from '~/components/data-table/load-view'
 import { canBulkCreate } from '~/features/auth/roles'
 import { RiderRecordsPage } from '~/features/riders/components/rider-records-page'
 import {
@@ -18,8 +17,8 @@ export const Route = createFileRoute(
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
     // Imported here, not at the top: route options ship with the app's first chunk (decision 026).
-    const { riderFormOptionsQueryOptions, riderRecordsQueryOptions } = await import(
-      '~/features/riders/riders.queries'
+    const [{ riderFormOptionsQueryOptions, riderRecordsQueryOptions }, { loadTableRows }] = await Promise.all(
+      [import('~/features/riders/riders.queries'), import('~/components/data-table/load-view')],
     )
     const establishmentId = context.establishment.id
     void context.queryClient.prefetchQuery(riderFormOptionsQueryOptions(establishmentId))
