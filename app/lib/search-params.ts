@@ -157,7 +157,11 @@ export function optionalFields<S extends Record<string, Check<unknown>>>(
     if (!isRecord(value)) return INVALID
     const fields: Record<string, unknown> = {}
     for (const [key, check] of Object.entries(shape)) {
-      if (value[key] === undefined) continue
+      // As zod's object: a key present as undefined stays so; a missing one stays out.
+      if (value[key] === undefined) {
+        if (key in value) fields[key] = undefined
+        continue
+      }
       const checked = check(value[key])
       if (checked === INVALID) return INVALID
       fields[key] = checked
@@ -181,9 +185,9 @@ function parseSearch(shape: SearchShape, value: unknown, loose: boolean) {
   if (!isRecord(value)) throw new TypeError('La búsqueda debe ser un objeto')
   const search: Record<string, unknown> = loose ? { ...value } : {}
   for (const [key, param] of Object.entries(shape)) {
+    // As zod's object: a key the address has stays, as undefined when dropped; a missing one stays out.
     const parsed = param.parse(value[key])
-    if (parsed === undefined) delete search[key]
-    else search[key] = parsed
+    if (parsed !== undefined || key in value) search[key] = parsed
   }
   return search
 }
