@@ -223,6 +223,17 @@ function Plot({
   const yFormat = (v: unknown) => formatNumber(Number(v), decimals)
   const axisLabel = { fontSize: 12, fill: '#404040', textAnchor: 'middle' as const }
   const tickLabel = { fontSize: 11, fill: '#404040' }
+  // Set, tick label props replace visx's own: the y values end left of their ticks, centred on them.
+  const yAxis = (
+    <AxisLeft
+      scale={y}
+      numTicks={5}
+      tickFormat={yFormat}
+      label={yLabel}
+      labelProps={axisLabel}
+      tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', verticalAnchor: 'middle', dx: -4 })}
+    />
+  )
 
   if (kind === 'scatter') {
     const xs = points.map((p) => Number(p.x))
@@ -257,14 +268,7 @@ function Plot({
             <title>{`${p.label ? `${p.label} (${p.series})` : p.series}: ${xLabel} ${xFormat(p.x)}, ${yLabel} ${yFormat(p.y)}`}</title>
           </Mark>
         ))}
-        <AxisLeft
-          scale={y}
-          numTicks={5}
-          tickFormat={yFormat}
-          label={yLabel}
-          labelProps={axisLabel}
-          tickLabelProps={() => tickLabel}
-        />
+        {yAxis}
         <AxisBottom
           top={innerHeight}
           scale={x}
@@ -272,7 +276,7 @@ function Plot({
           tickFormat={xFormat}
           label={xLabel}
           labelProps={axisLabel}
-          tickLabelProps={() => tickLabel}
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
         />
       </Group>
     )
@@ -283,14 +287,7 @@ function Plot({
   const ticks = bandTicks(points, width)
   const axes = (
     <>
-      <AxisLeft
-        scale={y}
-        numTicks={5}
-        tickFormat={yFormat}
-        label={yLabel}
-        labelProps={axisLabel}
-        tickLabelProps={() => tickLabel}
-      />
+      {yAxis}
       <AxisBottom
         top={innerHeight}
         scale={x}
