@@ -1,5 +1,7 @@
 /**
- * Production server: opens (and migrates, and on first start seeds) the database before listening,
+ * Production server, run as built: `npm run build` bundles this file into dist/serve.mjs
+ * (scripts/build-server.ts) and `npm run serve` runs that with plain `node`, without tsx's hooks
+ * (decision 047). Opens (and migrates, and on first start seeds) the database before listening,
  * so a misconfiguration or a data directory held by another process fails at once, then serves the
  * built app (dist/) with srvx and closes the database cleanly on SIGINT/SIGTERM.
  */
@@ -8,6 +10,7 @@ import './production-mode'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
 import { type ServerMiddleware, serve } from 'srvx'
 import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
 import { DataDirectoryInUseError } from '~/db/data-dir-lock.server'
@@ -17,7 +20,19 @@ import { getEnv } from '~/lib/env.server'
 import { compression } from './compression'
 import { staticFiles } from './static-files'
 
+// The same folder from scripts/ and from dist/serve.mjs.
 const root = path.resolve(import.meta.dirname, '..')
+
+/**
+ * The heap may grow to 1.5× what the last full collection kept before the next one (V8 otherwise
+ * lets it reach up to 4×). A render's garbage outlives the young generation's collections and is
+ * promoted, so under page load the old space swelled from ~70 MB live to 330 MB and more before V8
+ * collected it, and RSS followed (decision 047). A ceiling (`--max-old-space-size`) was rejected:
+ * it turns an unusual peak into a crash; this only collects sooner. Set here, not on `node`'s
+ * command line, so every way of starting the server (npm, the tests, the bench) gets it; V8 reads
+ * it at each full collection.
+ */
+setFlagsFromString('--heap-growing-percent=50')
 const serverEntry = path.join(root, 'dist/server/server.js')
 const clientDir = path.join(root, 'dist/client')
 

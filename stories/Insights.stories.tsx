@@ -36,6 +36,42 @@ export const GraficoDeBarras: Story = {
   },
 }
 
+/**
+ * Sessions whose names share their first words: the x labels wrap so the words that tell them
+ * apart stay on the axis; a 0 % session still draws a bar on the axis.
+ */
+export const RatesPorSesion: Story = {
+  render: () => (
+    <div style={{ width: 360 }}>
+      <Chart
+        kind="bar"
+        title="Tasa de preñez por sesión"
+        xLabel="Sesión"
+        yLabel="Tasa (%)"
+        decimals={1}
+        yMax={100}
+        points={[
+          { x: 'Diagnóstico IATF Vacas 2025', series: 'Tasa', y: 84.1 },
+          { x: 'Diagnóstico IATF Vaquillonas 2026', series: 'Tasa', y: 77.3 },
+          { x: 'Tacto Recría 2026', series: 'Tasa', y: 0 },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const chart = canvasElement.querySelector('svg[role="img"]') as SVGSVGElement
+    const labels = [...chart.querySelectorAll('text')].map((t) =>
+      [...t.querySelectorAll('tspan')].map((l) => l.textContent).join(' '),
+    )
+    await expect(labels).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Vacas/), expect.stringMatching(/Vaquillonas/)]),
+    )
+    const bars = [...chart.querySelectorAll('rect')].map((r) => Number(r.getAttribute('height')))
+    await expect(bars).toHaveLength(3)
+    await expect(bars[2]).toBe(2)
+  },
+}
+
 /** Lines over months, several series and a legend. */
 export const GraficoDeLineas: Story = {
   render: () => (

@@ -27,11 +27,11 @@ test('Un administrador crea un rodeo y lo elige enseguida al mover animales', as
   // To Configuración → Crear rodeo without reloading: the app's caches come along.
   await page.getByRole('button', { name: /^Establecimiento: La Esperanza/ }).click()
   await page.getByRole('link', { name: 'Configuración del establecimiento' }).click()
-  await expect(page).toHaveURL(/\/configuration$/)
+  await expect(page).toHaveURL(/\/configuration\?establecimiento=\d+$/)
   // The dialog stays open over the page it led to.
   await page.getByRole('button', { name: 'Cerrar' }).click()
   await page.getByRole('link', { name: 'Crear rodeo' }).click()
-  await expect(page).toHaveURL(/\/configuration\/rodeo-creation$/)
+  await expect(page).toHaveURL(/\/configuration\/rodeo-creation\?establecimiento=\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Crear rodeo' })).toBeVisible()
   const rodeos = page.getByRole('table', { name: 'Rodeos del establecimiento' })
   await expect(rodeos.getByRole('row').nth(1)).toBeVisible()

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /**
- * The production server as a user runs it (`npm run serve`: scripts/serve.ts on the built `dist/`),
- * for the Vitest suites that talk to it over real sockets (contract, serve, client address, several
+ * The production server as a user runs it (`npm run serve`: dist/serve.mjs, scripts/serve.ts as
+ * built, on the built `dist/`), for the Vitest suites that talk to it over real sockets (contract, serve, client address, several
  * instances). `npm test` builds `dist/` before the unit tests; run `npm run build` first when running
  * such a suite alone. One module, so every suite starts the server the same way.
  */
@@ -14,7 +14,7 @@ export const root = path.resolve(import.meta.dirname, '../..')
 
 /** Whether `npm run build` has written the server bundle the production server serves. */
 export function hasProductionBuild() {
-  return existsSync(path.join(root, 'dist/server/server.js'))
+  return existsSync(path.join(root, 'dist/server/server.js')) && existsSync(path.join(root, 'dist/serve.mjs'))
 }
 
 /** A port nothing listens on right now. */
@@ -36,7 +36,7 @@ export function freePort() {
  * how the server fails to start needs the bare process); output is kept for failure messages.
  */
 export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['dist/serve.mjs'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

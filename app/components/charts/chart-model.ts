@@ -109,3 +109,33 @@ export function niceMax(max: number) {
   for (const step of [1, 2, 2.5, 5, 10]) if (max <= step * magnitude) return step * magnitude
   return 10 * magnitude
 }
+
+/**
+ * An x label broken into at most `maxLines` lines of about `maxChars` characters, on word
+ * boundaries. A word longer than a line, or text left over after the last line, ends in '…'.
+ * Session names share their first words ('Diagnóstico IATF Vacas 2025', 'Diagnóstico IATF
+ * Vaquillonas 2026'), so cutting them to one line made two bars read the same; wrapped, the words
+ * that tell them apart stay on the axis (the table view always has the whole name).
+ */
+export function wrapLabel(text: string, maxChars: number, maxLines: number): string[] {
+  const width = Math.max(3, Math.floor(maxChars))
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (candidate.length <= width) {
+      line = candidate
+      continue
+    }
+    if (line) lines.push(line)
+    line = word
+  }
+  if (line) lines.push(line)
+  const fit = (l: string) => (l.length > width ? `${l.slice(0, width - 1)}…` : l)
+  const kept = lines.slice(0, maxLines).map(fit)
+  const last = kept[kept.length - 1]
+  if (lines.length > maxLines && last !== undefined && !last.endsWith('…')) {
+    kept[kept.length - 1] = last.length < width ? `${last}…` : `${last.slice(0, width - 1)}…`
+  }
+  return kept
+}

@@ -9,7 +9,15 @@ import { buildWorkbook, downloadFile, exportFileName, XLSX_MIME } from '~/compon
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { formatNumber } from '~/lib/format'
-import { type ChartPoint, type ChartTable, domains, niceMax, pivotTable, SERIES_COLORS } from './chart-model'
+import {
+  type ChartPoint,
+  type ChartTable,
+  domains,
+  niceMax,
+  pivotTable,
+  SERIES_COLORS,
+  wrapLabel,
+} from './chart-model'
 
 /**
  * The app's one chart (decision 034: visx primitives). A card with the title, the definition's ⓘ,
@@ -45,6 +53,25 @@ export interface ChartProps {
 
 const HEIGHT = 260
 const MARGIN = { top: 12, right: 12, bottom: 52, left: 56 }
+/** Height of each x label line after the first (11 px type). */
+const LABEL_LINE = 13
+
+/**
+ * The x labels of a bar or line chart: only as many as fit (about 64 px each; the table view has
+ * every one), each wrapped into the room of its band, at most three lines. The drawing grows by the
+ * extra lines; the plot keeps its height.
+ */
+function bandTicks(points: readonly ChartPoint[], width: number) {
+  const { xs } = domains(points)
+  const innerWidth = width - MARGIN.left - MARGIN.right
+  const every = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor(innerWidth / 64))))
+  const room = (innerWidth / Math.max(1, xs.length)) * every
+  const values = xs.filter((_, i) => i % every === 0)
+  // About 6.2 px per character of 11 px system-ui, less a small gap between labels.
+  const labels = new Map(values.map((v) => [v, wrapLabel(v, (room - 6) / 6.2, 3)]))
+  const lines = Math.max(1, ...[...labels.values()].map((l) => l.length))
+  return { values, labels, extra: (lines - 1) * LABEL_LINE }
+}
 
 /** The width of the box the chart is drawn in: a guess on the server, measured in the browser. */
 function useWidth(initial = 560) {
@@ -71,6 +98,7 @@ export function Chart(props: ChartProps) {
   const table = props.table ?? pivotTable(points, xLabel, yLabel, decimals)
   const drawable = points.filter((p) => p.y !== null)
   const { series } = domains(drawable, props.series)
+  const extra = props.kind === 'scatter' ? 0 : bandTicks(drawable, width).extra
 
   const exportXlsx = async () => {
     const bytes = await buildWorkbook(table.columns, table.rows)
@@ -134,7 +162,7 @@ export function Chart(props: ChartProps) {
               <svg
                 ref={svgRef}
                 width={width}
-                height={HEIGHT}
+                height={HEIGHT + extra}
                 role="img"
                 aria-labelledby={titleId}
                 aria-describedby={`${titleId}-summary`}
@@ -195,6 +223,17 @@ function Plot({
   const yFormat = (v: unknown) => formatNumber(Number(v), decimals)
   const axisLabel = { fontSize: 12, fill: '#404040', textAnchor: 'middle' as const }
   const tickLabel = { fontSize: 11, fill: '#404040' }
+  // Set, tick label props replace visx's own: the y values end left of their ticks, centred on them.
+  const yAxis = (
+    <AxisLeft
+      scale={y}
+      numTicks={5}
+      tickFormat={yFormat}
+      label={yLabel}
+      labelProps={axisLabel}
+      tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', verticalAnchor: 'middle', dx: -4 })}
+    />
+  )
 
   if (kind === 'scatter') {
     const xs = points.map((p) => Number(p.x))
@@ -229,14 +268,7 @@ function Plot({
             <title>{`${p.label ? `${p.label} (${p.series})` : p.series}: ${xLabel} ${xFormat(p.x)}, ${yLabel} ${yFormat(p.y)}`}</title>
           </Mark>
         ))}
-        <AxisLeft
-          scale={y}
-          numTicks={5}
-          tickFormat={yFormat}
-          label={yLabel}
-          labelProps={axisLabel}
-          tickLabelProps={() => tickLabel}
-        />
+        {yAxis}
         <AxisBottom
           top={innerHeight}
           scale={x}
@@ -244,7 +276,7 @@ function Plot({
           tickFormat={xFormat}
           label={xLabel}
           labelProps={axisLabel}
-          tickLabelProps={() => tickLabel}
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
         />
       </Group>
     )
@@ -252,28 +284,33 @@ function Plot({
 
   const { xs } = domains(points)
   const x = scaleBand<string>({ domain: xs, range: [0, innerWidth], padding: kind === 'bar' ? 0.2 : 0.5 })
-  // Only as many x labels as fit (about 64 px each); the table view has every one.
-  const every = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor(innerWidth / 64))))
-  const tickValues = xs.filter((_, i) => i % every === 0)
-  const short = (v: string) => (v.length > 12 ? `${v.slice(0, 11)}…` : v)
+  const ticks = bandTicks(points, width)
   const axes = (
     <>
-      <AxisLeft
-        scale={y}
-        numTicks={5}
-        tickFormat={yFormat}
-        label={yLabel}
-        labelProps={axisLabel}
-        tickLabelProps={() => tickLabel}
-      />
+      {yAxis}
       <AxisBottom
         top={innerHeight}
         scale={x}
-        tickValues={tickValues}
-        tickFormat={(v) => short(String(v))}
+        tickValues={ticks.values}
+        tickFormat={(v) => String(v)}
         label={xLabel}
+        labelOffset={14 + ticks.extra}
         labelProps={axisLabel}
-        tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
+        tickComponent={({ x: tx, y: ty, formattedValue }) => {
+          const full = formattedValue ?? ''
+          const lines = ticks.labels.get(full) ?? [full]
+          return (
+            <text x={tx} y={ty} textAnchor="middle" {...tickLabel}>
+              {lines.length > 1 || lines[0] !== full ? <title>{full}</title> : null}
+              {lines.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines in order; two may read alike
+                <tspan key={i} x={tx} dy={i === 0 ? 0 : LABEL_LINE}>
+                  {line}
+                </tspan>
+              ))}
+            </text>
+          )
+        }}
       />
     </>
   )
@@ -313,8 +350,10 @@ function Plot({
   return (
     <Group left={MARGIN.left} top={MARGIN.top}>
       {points.map((p) => {
-        const top = y(Math.max(0, p.y as number))
-        const height = Math.abs(y(p.y as number) - y(0))
+        // A zero (say 0 % preñez: 0 of 5) is a result, not a gap: a 2 px bar on the axis shows it.
+        const zero = p.y === 0
+        const top = zero ? y(0) - 2 : y(Math.max(0, p.y as number))
+        const height = zero ? 2 : Math.abs(y(p.y as number) - y(0))
         return (
           <Bar
             key={`${p.x}-${p.series}`}

@@ -46,3 +46,17 @@ export async function requireEstablishment(
   if (!current) throw redirect({ to: '/management/establishment' })
   return current
 }
+
+/**
+ * `requireEstablishment` for a route: a refusal (the user does not belong to the establishment the
+ * address names) also marks the server-rendered response 403 before the route's error component
+ * shows it (`EstablishmentRouteError`).
+ */
+export async function requireEstablishmentForPage(queryClient: QueryClient, fromUrl?: number) {
+  try {
+    return await requireEstablishment(queryClient, fromUrl)
+  } catch (error) {
+    if (isEstablishmentAccessError(error)) refuseEstablishmentStatus()
+    throw error
+  }
+}

@@ -12,5 +12,6 @@ export function useConfigSidebar(activeSection: string): ConfigSidebarProps {
     isAdmin: isAdminIn(session?.roles, establishment?.id),
     isSuperAdmin: session?.roles.isSuperAdmin ?? false,
     activeSection,
+    establishmentId: establishment?.id,
   }
 }

@@ -100,6 +100,7 @@ function AuthedLayout() {
           inEstablishment && establishment
             ? {
                 establishmentName: establishment.name,
+                establishmentId: establishment.id,
                 keepSession: session?.keepSession ?? false,
                 onKeepSessionChange: async (keepSession) => {
                   const result = await setKeepSession({ data: { keepSession } })

@@ -39,6 +39,21 @@ async function renderAt(url: string, activeSection: string) {
     .map((link) => link.textContent)
 }
 
+describe('ConfigSidebar links', () => {
+  it("name the establishment in every establishment page's address, not in the profile's", () => {
+    render(<ConfigSidebar isAdmin isSuperAdmin={false} establishmentId={7} />)
+    const panel = screen.getByRole('complementary', { name: 'Panel de Configuraciones' })
+    const href = (name: string) => within(panel).getByRole('link', { name }).getAttribute('href')
+    expect(href('Perfil de usuario')).toBe('/management/configuration/user-profile')
+    expect(href('Usuarios')).toBe(
+      '/management/establishment/configuration?seccion=usuarios&establecimiento=7',
+    )
+    expect(href('Crear rodeo')).toBe(
+      '/management/establishment/configuration/rodeo-creation?establecimiento=7',
+    )
+  })
+})
+
 describe('ConfigSidebar with the router', () => {
   it.each([
     ['/management/establishment/configuration/rodeo-creation', 'rodeo', 'Crear rodeo'],

@@ -6,14 +6,14 @@ import { Badge } from '~/components/ui/badge'
 import { CONFIG_SECTIONS, canSeeSection, DEFAULT_SECTION } from '~/features/configuration/config-sections'
 import type { ConfigSectionDefinition } from '~/features/configuration/sections'
 import { AppLink } from './app-link'
-import { APP_PATHS } from './paths'
+import { APP_PATHS, establishmentSearch } from './paths'
 
 /** A sidebar button: a configuration section ('seccion'), or one of the pages of their own. */
 export interface ConfigSection {
   key: string
   label: string
   to: string
-  search?: Record<string, string>
+  search?: Record<string, string | number>
   icon: LucideIcon
   /** 'common' for everyone, 'admin' for administradores, 'superadmin' only for superadmins (spec section 6). */
   audience: ConfigSectionDefinition['audience']
@@ -66,14 +66,23 @@ export interface ConfigSidebarProps {
    * section's key, 'perfil' or 'rodeo'. The configuration screen without `?seccion=` is its default.
    */
   activeSection?: string
+  /**
+   * The establishment the pages are about: its sections' links name it (`?establecimiento=`), so a
+   * copied link opens the same establishment's page (decision 017). The profile does not.
+   */
+  establishmentId?: number
 }
 
 /** The configuration sidebar 'Panel de Configuraciones' (spec, screens). */
-export function ConfigSidebar({ isAdmin, isSuperAdmin, activeSection }: ConfigSidebarProps) {
+export function ConfigSidebar({ isAdmin, isSuperAdmin, activeSection, establishmentId }: ConfigSidebarProps) {
   const titleId = useId()
   const superadminLabelId = useId()
   const roles = { isAdmin, isSuperAdmin }
-  const visible = CONFIG_SIDEBAR.filter((section) => canSeeSection(section, roles))
+  const visible = CONFIG_SIDEBAR.filter((section) => canSeeSection(section, roles)).map((section) =>
+    establishmentId === undefined || section.to === APP_PATHS.userProfile
+      ? section
+      : { ...section, search: { ...section.search, ...establishmentSearch(establishmentId) } },
+  )
   const common = visible.filter((section) => section.audience !== 'superadmin')
   const superadmin = visible.filter((section) => section.audience === 'superadmin')
   const active = activeSection ?? DEFAULT_SECTION

@@ -15,6 +15,7 @@ async function openDialog(onChangeEstablishment: () => void | Promise<void> = vi
   render(
     <EstablishmentDialog
       establishmentName="La Esperanza"
+      establishmentId={7}
       keepSession={false}
       onKeepSessionChange={onKeepSessionChange}
       onChangeEstablishment={onChangeEstablishment}
@@ -26,11 +27,11 @@ async function openDialog(onChangeEstablishment: () => void | Promise<void> = vi
 }
 
 describe('EstablishmentDialog', () => {
-  it('enlaza la configuración del establecimiento', async () => {
+  it('enlaza la configuración del establecimiento, nombrándolo en la dirección', async () => {
     await openDialog()
     expect(screen.getByRole('link', { name: 'Configuración del establecimiento' })).toHaveAttribute(
       'href',
-      '/management/establishment/configuration',
+      '/management/establishment/configuration?establecimiento=7',
     )
   })
 

@@ -20,7 +20,7 @@ import { Switch } from '~/components/ui/switch'
 import { type ThemePreference, useTheme } from '~/components/ui/theme'
 import { AppLink } from './app-link'
 import { EstablishmentButton } from './establishment-button'
-import { APP_PATHS } from './paths'
+import { APP_PATHS, establishmentSearch } from './paths'
 
 const THEME_OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
   { value: 'claro', label: 'Claro', icon: <SunIcon /> },
@@ -31,6 +31,8 @@ const THEME_OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[
 export interface EstablishmentDialogProps {
   /** The current establishment, shown on the trigger and as the dialog's title. */
   establishmentName: string
+  /** Its id: the link to its configuration names it (`?establecimiento=`), so a copied link opens it. */
+  establishmentId?: number
   /** The 'Mantener sesión iniciada' switch; what it does is the caller's decision. */
   keepSession: boolean
   onKeepSessionChange: (keepSession: boolean) => void
@@ -46,6 +48,7 @@ export interface EstablishmentDialogProps {
 /** The establishment dialog (spec, screens), opened from the header button that shows its name. */
 export function EstablishmentDialog({
   establishmentName,
+  establishmentId,
   keepSession,
   onKeepSessionChange,
   onChangeEstablishment,
@@ -93,6 +96,7 @@ export function EstablishmentDialog({
             ) : (
               <Settings
                 establishmentName={establishmentName}
+                establishmentId={establishmentId}
                 keepSession={keepSession}
                 onKeepSessionChange={onKeepSessionChange}
                 onChangeRequested={() => setConfirming(true)}
@@ -107,12 +111,19 @@ export function EstablishmentDialog({
 
 interface SettingsProps {
   establishmentName: string
+  establishmentId?: number
   keepSession: boolean
   onKeepSessionChange: (keepSession: boolean) => void
   onChangeRequested: () => void
 }
 
-function Settings({ establishmentName, keepSession, onKeepSessionChange, onChangeRequested }: SettingsProps) {
+function Settings({
+  establishmentName,
+  establishmentId,
+  keepSession,
+  onKeepSessionChange,
+  onChangeRequested,
+}: SettingsProps) {
   const { preference, setPreference } = useTheme()
   return (
     <>
@@ -149,7 +160,11 @@ function Settings({ establishmentName, keepSession, onKeepSessionChange, onChang
       </Dialog.CloseTrigger>
 
       <Stack gap="6" p="6">
-        <AppLink to={APP_PATHS.establishmentConfiguration} className={settingsLinkClass}>
+        <AppLink
+          to={APP_PATHS.establishmentConfiguration}
+          search={establishmentId === undefined ? undefined : establishmentSearch(establishmentId)}
+          className={settingsLinkClass}
+        >
           <SettingsIcon size={18} aria-hidden />
           <styled.span flex="1">Configuración del establecimiento</styled.span>
           <ChevronRightIcon size={18} aria-hidden />

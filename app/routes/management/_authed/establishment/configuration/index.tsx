@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfigurationScreen } from '~/features/configuration/components/configuration-screen'
 import { configurationSearchSchema } from '~/features/configuration/config-sections.schema'
-import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.messages'
-import {
-  isEstablishmentAccessError,
-  refuseEstablishmentStatus,
-  requireEstablishment,
-} from '~/features/establishments/establishment-context'
+import { EstablishmentRouteError } from '~/features/establishments/components/establishment-route-error'
+import { requireEstablishmentForPage } from '~/features/establishments/establishment-context'
 import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
-import { ForbiddenPage } from '~/features/shell/components/error-pages'
-import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
 
 /** Configuración: `?seccion=` names the section (deep-linkable; back and forward move between them). */
 export const Route = createFileRoute('/management/_authed/establishment/configuration/')({
@@ -22,25 +16,12 @@ export const Route = createFileRoute('/management/_authed/establishment/configur
       const current = await context.queryClient.fetchQuery(currentEstablishmentQueryOptions())
       if (!current) return { establishmentId: null }
     }
-    try {
-      const establishment = await requireEstablishment(context.queryClient, deps.establishmentId)
-      return { establishmentId: establishment.id }
-    } catch (error) {
-      if (isEstablishmentAccessError(error)) refuseEstablishmentStatus()
-      throw error
-    }
+    const establishment = await requireEstablishmentForPage(context.queryClient, deps.establishmentId)
+    return { establishmentId: establishment.id }
   },
   head: () => ({ meta: [{ title: 'Configuración · Insights' }] }),
   component: ConfigurationPage,
-  errorComponent: ({ error }) =>
-    isEstablishmentAccessError(error) ? (
-      <ForbiddenPage message={ESTABLISHMENT_ACCESS_DENIED} />
-    ) : (
-      <PlaceholderPage
-        title="Vista no disponible"
-        description="Ocurrió un error al cargar esta página. Intente de nuevo."
-      />
-    ),
+  errorComponent: EstablishmentRouteError,
 })
 
 function ConfigurationPage() {

@@ -1,7 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { requireEstablishment } from '~/features/establishments/establishment-context'
+import { configurationSearchSchema } from '~/features/configuration/config-sections.schema'
+import { EstablishmentRouteError } from '~/features/establishments/components/establishment-route-error'
+import { requireEstablishmentForPage } from '~/features/establishments/establishment-context'
 import { refreshAfterFrameworkChange } from '~/features/framework/framework.queries'
 import { RodeoCreation } from '~/features/rodeos/components/rodeo-creation'
 import { createRodeoFn } from '~/features/rodeos/rodeos.functions'
@@ -10,15 +12,19 @@ import { ConfigLayout } from '~/features/shell/components/config-layout'
 import { useConfigSidebar } from '~/features/shell/use-config-sidebar'
 
 export const Route = createFileRoute('/management/_authed/establishment/configuration/rodeo-creation')({
+  // A page of Configuración: the same address parameters, `?establecimiento=` among them (decision 017).
+  validateSearch: configurationSearchSchema,
+  loaderDeps: ({ search }) => ({ establishmentId: search.establecimiento }),
   head: () => ({ meta: [{ title: 'Crear rodeo · Insights' }] }),
-  loader: async ({ context }) => {
+  loader: async ({ context, deps }) => {
     // Imported here, not at the top: route options ship with the app's first chunk (decision 026).
     const { rodeosQueryOptions } = await import('~/features/rodeos/rodeos.queries')
-    const establishment = await requireEstablishment(context.queryClient)
+    const establishment = await requireEstablishmentForPage(context.queryClient, deps.establishmentId)
     await context.queryClient.ensureQueryData(rodeosQueryOptions(establishment.id))
     return { establishmentId: establishment.id }
   },
   component: RodeoCreationPage,
+  errorComponent: EstablishmentRouteError,
 })
 
 function RodeoCreationPage() {
