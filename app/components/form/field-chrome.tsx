@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import * as Field from '~/components/ui/field'
+import * as Field from '~/components/ui/field-parts'
 
 export interface FieldChromeProps {
   label: ReactNode

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Stack, styled } from 'styled-system/jsx'
 import { FieldChrome } from '~/components/form/field-chrome'
 import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
+import * as Field from '~/components/ui/field-parts'
 import { type LoginValues, loginFormErrors } from '../auth.messages'
 
 export interface LoginFormProps {
