@@ -77,10 +77,15 @@ language sql stable as $$
   from services sv left join matched m on m.id = sv.id
 $$;
 
-create function service_outcomes_refresh(animal_ids uuid[]) returns void language sql as $$
+-- PL/pgSQL with a generic plan: planned once per session, not on every call as a SQL function's
+-- statements are (planning, not running, was most of a single service's insert). The generic plan
+-- probes the services and checks by animal, right for one animal and for an upload's thousands.
+create function service_outcomes_refresh(animal_ids uuid[]) returns void language plpgsql
+set plan_cache_mode = force_generic_plan as $$
+begin
   delete from service_outcomes where animal_id = any (animal_ids);
   insert into service_outcomes select * from service_outcomes_computed(animal_ids);
-$$;
+end $$;
 
 -- Bookkeeping columns (version, chute order, timestamps) change nothing the rule or the chart reads.
 create function service_outcomes_changed() returns trigger language plpgsql as $$
