@@ -39,7 +39,11 @@ describe.each(testEngines())('IATF outcomes kept per service on %s', (engine) =>
       where o.animal_id = ${f.animalId(tag)} order by o.read_at`.execute(t.db)
     return rows.map((row) => `${row.read_at.slice(0, 10)} ${row.detail}`)
   }
-  async function upload(kind: 'artificial-insemination' | 'pregnancy-check', session: number, rows: TestCell[][]) {
+  async function upload(
+    kind: 'artificial-insemination' | 'pregnancy-check',
+    session: number,
+    rows: TestCell[][],
+  ) {
     const path = kind === 'artificial-insemination' ? 'artificialinseminations' : 'pregnancy-checks'
     const response = await t.request(`/v2/${path}/bulk-upload`, {
       method: 'POST',
@@ -91,7 +95,12 @@ describe.each(testEngines())('IATF outcomes kept per service on %s', (engine) =>
       (
         await t.db
           .insertInto('cattle_handlings')
-          .values({ establishment_id: eid, name, activity_date: '2025-01-20 00:00:00', cattle_handling_work: work })
+          .values({
+            establishment_id: eid,
+            name,
+            activity_date: '2025-01-20 00:00:00',
+            cattle_handling_work: work,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id
@@ -174,9 +183,12 @@ describe.each(testEngines())('IATF outcomes kept per service on %s', (engine) =>
     )
     expect(response.status, await response.clone().text()).toBe(200)
     await expectFresh()
-    const dashboard = await t.request(`/v2/establishments/${eid}/insights/dashboard?from=2025-01-01&to=2025-12-31`, {
-      token: admin,
-    })
+    const dashboard = await t.request(
+      `/v2/establishments/${eid}/insights/dashboard?from=2025-01-01&to=2025-12-31`,
+      {
+        token: admin,
+      },
+    )
     expect(dashboard.status).toBe(200)
     const { data } = (await dashboard.json()) as {
       data: { reproduction: { conception_by_session: { total: number }[] } }
