@@ -104,18 +104,16 @@ begin
   return null;
 end $$;
 
-create trigger artificial_inseminations_outcomes_insert after insert on artificial_inseminations
-  referencing new table as new_rows for each statement execute function service_outcomes_changed();
-create trigger artificial_inseminations_outcomes_update after update on artificial_inseminations
-  referencing old table as old_rows new table as new_rows for each statement execute function service_outcomes_changed();
-create trigger artificial_inseminations_outcomes_delete after delete on artificial_inseminations
-  referencing old table as old_rows for each statement execute function service_outcomes_changed();
-create trigger pregnancy_checks_outcomes_insert after insert on pregnancy_checks
-  referencing new table as new_rows for each statement execute function service_outcomes_changed();
-create trigger pregnancy_checks_outcomes_update after update on pregnancy_checks
-  referencing old table as old_rows new table as new_rows for each statement execute function service_outcomes_changed();
-create trigger pregnancy_checks_outcomes_delete after delete on pregnancy_checks
-  referencing old table as old_rows for each statement execute function service_outcomes_changed();
+-- A trigger with transition tables serves a single event, hence three per table (as in 0001).
+do $$
+declare t text;
+begin
+  foreach t in array array['artificial_inseminations', 'pregnancy_checks'] loop
+    execute format('create trigger %I after insert on %I referencing new table as new_rows for each statement execute function service_outcomes_changed()', t || '_outcomes_insert', t);
+    execute format('create trigger %I after update on %I referencing old table as old_rows new table as new_rows for each statement execute function service_outcomes_changed()', t || '_outcomes_update', t);
+    execute format('create trigger %I after delete on %I referencing old table as old_rows for each statement execute function service_outcomes_changed()', t || '_outcomes_delete', t);
+  end loop;
+end $$;
 
 -- The existing services.
 insert into service_outcomes
