@@ -395,6 +395,21 @@ export interface AnimalRodeoEntriesTable {
   entry_weighed_at: ColumnType<string | null, never, never>
 }
 
+/**
+ * Each AI service's IATF outcome (migration 0018, decision 045): kept by triggers on the services and
+ * checks, never written by the app. `pregnancy_check_detail_id` is the attributed check's detail.
+ */
+export interface ServiceOutcomesTable {
+  service_id: ColumnType<number, never, never>
+  establishment_id: ColumnType<number, never, never>
+  animal_id: ColumnType<string, never, never>
+  read_at: ColumnType<string, never, never>
+  cattle_handling_id: ColumnType<number, never, never>
+  bull_id: ColumnType<number | null, never, never>
+  inseminator_id: ColumnType<number | null, never, never>
+  pregnancy_check_detail_id: ColumnType<number | null, never, never>
+}
+
 export interface FeedlotPensTable {
   rodeo_id: number
   establishment_id: number
@@ -566,6 +581,7 @@ export interface Database {
   boards: BoardsTable
   feedlot_pens: FeedlotPensTable
   animal_rodeo_entries: AnimalRodeoEntriesTable
+  service_outcomes: ServiceOutcomesTable
   feed_deliveries: FeedDeliveriesTable
   intake_records: IntakeRecordsTable
   rfi_tests: RfiTestsTable

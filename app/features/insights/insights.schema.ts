@@ -16,7 +16,10 @@ export const INSIGHTS_MESSAGES = {
 export const NOT_WEIGHED_DAYS = 90
 /** Days after an insemination from which a cow without a later check is 'pendiente de tacto'. */
 export const PREGNANCY_CHECK_DUE_DAYS = 30
-/** The window in which a pregnancy check is matched to an insemination (docs/kpis.md#concepcion-iatf). */
+/**
+ * The window in which a pregnancy check is matched to an insemination (docs/kpis.md#concepcion-iatf).
+ * The database applies it (`service_outcomes_computed`, migration 0018): a change needs a migration.
+ */
 export const SERVICE_CHECK_MIN_DAYS = 25
 export const SERVICE_CHECK_MAX_DAYS = 120
 

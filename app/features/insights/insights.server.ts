@@ -11,8 +11,6 @@ import {
   type LastSession,
   NOT_WEIGHED_DAYS,
   type RateRow,
-  SERVICE_CHECK_MAX_DAYS,
-  SERVICE_CHECK_MIN_DAYS,
   type SeriesPoint,
   type Summary,
 } from './insights.schema'
@@ -40,16 +38,8 @@ export async function summary(db: DB, establishmentId: number): Promise<Summary>
   const active = { status: 'activos', sort: 'visual_tag', order: 'asc' } as const
   const [byCategory, byRodeo, alerts, sample, lastSessions, withoutRfid, notWeighed, due] = await Promise.all(
     [
-      sql<{ id: number | null; description: string | null; count: number }>`
-        select a.animal_type_id as id, t.description, count(*)::int as count
-        from animals a left join animal_types t on t.id = a.animal_type_id
-        where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is null
-        group by a.animal_type_id, t.description order by count(*) desc, t.description`.execute(db),
-      sql<{ id: number | null; description: string | null; count: number }>`
-        select a.rodeo_id as id, r.description, count(*)::int as count
-        from animals a left join rodeos r on r.id = a.rodeo_id
-        where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is null
-        group by a.rodeo_id, r.description order by count(*) desc, r.description`.execute(db),
+      activeCountsBy(db, establishmentId, 'animal_type_id', 'animal_types'),
+      activeCountsBy(db, establishmentId, 'rodeo_id', 'rodeos'),
       sql<{ animals: number; alerts: number }>`
         select count(distinct al.animal_id)::int as animals, count(*)::int as alerts
         from alerts al join animals a on a.id = al.animal_id
@@ -82,6 +72,27 @@ export async function summary(db: DB, establishmentId: number): Promise<Summary>
     not_weighed: notWeighed,
     pregnancy_check_due: due,
   }
+}
+
+/**
+ * Active animals per category or rodeo, largest first: counted per id in an index-only scan of
+ * `animals_insights_idx`, then named (joining the names per animal cost more than the count).
+ */
+function activeCountsBy(
+  db: DB,
+  establishmentId: number,
+  column: 'animal_type_id' | 'rodeo_id',
+  names: string,
+) {
+  return sql<{ id: number | null; description: string | null; count: number }>`
+    select c.id, n.description, c.count
+    from (
+      select ${sql.ref(`a.${column}`)} as id, count(*)::int as count
+      from animals a
+      where a.establishment_id = ${establishmentId} and a.deleted_at is null and a.check_out_date is null
+      group by 1
+    ) c left join ${sql.table(names)} n on n.id = c.id
+    order by c.count desc, n.description`.execute(db)
 }
 
 /** The latest session of each work type, with its events and headline (docs/kpis.md#ultimas-sesiones). */
@@ -203,47 +214,29 @@ function pregnancyFigures(db: DB, s: Scope) {
 
 /**
  * Conception rate of AI services per session, per bull and per inseminator in one statement
- * (docs/kpis.md#concepcion-iatf): each service in the period is matched to the first check of the
- * animal 25–120 days later; a later service of the same animal (a later day) read before that check
- * takes the check instead; a service without a check with a detail is out. Set-based: the services of
- * the filtered animals are joined to their checks by animal and day (hash joins), not probed one by
- * one (every service of those animals is matched, then the period is applied: filtering first made
- * the planner expect a handful of services and probe the checks index once per service);
- * `next_service` is the first service read on a later day than this one.
+ * (docs/kpis.md#concepcion-iatf). Each service's attributed check (the first check of the animal
+ * 25–120 days later, unless a later service of the animal precedes it) is kept per service in
+ * `service_outcomes` by triggers on the services and checks (migration 0018, decision 045): the chart
+ * groups the period's outcomes of the filtered animals. `total` counts the services whose check has
+ * a detail; a service with no check, whose check went to a later service, or whose check has no
+ * detail is out.
  */
 function conceptionFigures(db: DB, s: Scope) {
   return sql<RateSql & { sort: string | null }>`
-    with services as (
-      select ai.id, ai.animal_id, ai.read_at, ai.cattle_handling_id, ai.bull_id, ai.inseminator_id,
-        min(ai.read_at) over (partition by ai.animal_id order by ai.read_at::date
-          range between '1 day'::interval following and unbounded following) as next_service
-      from artificial_inseminations ai join animals a on a.id = ai.animal_id
-      where ai.establishment_id = ${s.eid} and ${s.animals}
-    ), matched as (
-      select distinct on (sv.id) sv.id, d.description, pc.read_at
-      from services sv
-      join pregnancy_checks pc on pc.animal_id = sv.animal_id and pc.establishment_id = ${s.eid}
-        and pc.read_at::date between sv.read_at::date + ${SERVICE_CHECK_MIN_DAYS}::int
-          and sv.read_at::date + ${SERVICE_CHECK_MAX_DAYS}::int
-      left join pregnancy_check_details d on d.id = pc.pregnancy_check_detail_id
-      order by sv.id, pc.read_at, pc.id
-    ), attributed as (
-      select sv.cattle_handling_id, sv.bull_id, sv.inseminator_id,
-        case when sv.next_service is null or sv.next_service >= m.read_at then m.description end as description
-      from services sv left join matched m on m.id = sv.id
-      where ${inPeriod(sql`sv.read_at`, s)}
-    )
     select case when grouping(ch.id) = 0 then 'session' when grouping(b.id) = 0 then 'bull'
         else 'inseminator' end as dim,
       coalesce(ch.id, b.id, i.id) as key,
       coalesce(ch.name, b.alias, trim(i.first_name || ' ' || i.last_name)) as label,
       case when grouping(ch.id) = 0 then min(ch.activity_date) end as sort,
-      count(c.description)::int as total,
-      count(*) filter (where c.description = 'IA')::int as positive
-    from attributed c
-    left join cattle_handlings ch on ch.id = c.cattle_handling_id
-    left join bulls b on b.id = c.bull_id
-    left join inseminators i on i.id = c.inseminator_id
+      count(d.description)::int as total,
+      count(*) filter (where d.description = 'IA')::int as positive
+    from service_outcomes o
+    join animals a on a.id = o.animal_id
+    left join pregnancy_check_details d on d.id = o.pregnancy_check_detail_id
+    left join cattle_handlings ch on ch.id = o.cattle_handling_id
+    left join bulls b on b.id = o.bull_id
+    left join inseminators i on i.id = o.inseminator_id
+    where o.establishment_id = ${s.eid} and ${inPeriod(sql`o.read_at`, s)} and ${s.animals}
     group by grouping sets ((ch.id, ch.name), (b.id, b.alias), (i.id, i.first_name, i.last_name))
     order by 1, 4, case when grouping(ch.id) = 0 then ch.id end, 3, 2`.execute(db)
 }
@@ -335,12 +328,7 @@ async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQue
       preserviceFigures(db, s),
       bodyConditions(db, s),
       weighingFigures(db, s),
-      sql<{ x: number; series: string | null; y: number }>`
-      select (floor(a.last_weight / 50) * 50)::int as x, t.description as series, count(*)::int as y
-      from animals a left join animal_types t on t.id = a.animal_type_id
-      where ${s.animals} and a.check_out_date is null and a.last_weight is not null
-        and ${inPeriod(sql`a.last_weight_read_at`, s)}
-      group by 1, 2 order by 1, 2`.execute(db),
+      weightDistribution(db, s),
       stockByMonth(db, s),
       sql<{ x: string; check_ins: number; check_outs: number }>`
       select x, count(*) filter (where kind = 'in')::int as check_ins, count(*) filter (where kind = 'out')::int as check_outs
@@ -351,14 +339,7 @@ async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQue
         select to_char(a.check_out_date, 'YYYY-MM'), 'out' from animals a
         where ${s.animals} and ${inPeriod(sql`a.check_out_date`, s)}
       ) moves group by x order by x`.execute(db),
-      sql<{ age: string; series: string | null; count: number }>`
-      select case when a.date_of_birth is null then 'Sin fecha'
-          when extract(year from age(current_date, a.date_of_birth::date)) >= 10 then '10+'
-          else extract(year from age(current_date, a.date_of_birth::date))::int::text end as age,
-        sx.description as series, count(*)::int as count
-      from animals a left join sexes sx on sx.id = a.sex_id
-      where ${s.animals} and a.check_out_date is null
-      group by 1, 2 order by 1, 2`.execute(db),
+      agePyramid(db, s),
     ])
   const growth = weighing.rows.filter((row) => row.x !== null && row.y !== null)
   return {
@@ -403,28 +384,73 @@ async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQue
 }
 
 /**
+ * Active animals' last weight within the period in 50 kg bins per category
+ * (docs/kpis.md#peso-categoria): counted per category and bin first (an index-only scan), named after.
+ */
+function weightDistribution(db: DB, s: Scope) {
+  return sql<{ x: number; series: string | null; y: number }>`
+    select w.x, t.description as series, sum(w.n)::int as y
+    from (
+      select (floor(a.last_weight / 50) * 50)::int as x, a.animal_type_id, count(*) as n
+      from animals a
+      where ${s.animals} and a.check_out_date is null and a.last_weight is not null
+        and ${inPeriod(sql`a.last_weight_read_at`, s)}
+      group by 1, 2
+    ) w left join animal_types t on t.id = w.animal_type_id
+    group by 1, 2 order by 1, 2`.execute(db)
+}
+
+/**
+ * Active animals per age in whole years and sex (docs/kpis.md): counted per birth day and sex first,
+ * so the age is worked out once per day, not once per animal (`age()` is the costly part).
+ */
+function agePyramid(db: DB, s: Scope) {
+  return sql<{ age: string; series: string | null; count: number }>`
+    select case when b.born is null then 'Sin fecha'
+        when extract(year from age(current_date, b.born)) >= 10 then '10+'
+        else extract(year from age(current_date, b.born))::int::text end as age,
+      sx.description as series, sum(b.n)::int as count
+    from (
+      select a.date_of_birth::date as born, a.sex_id, count(*) as n
+      from animals a
+      where ${s.animals} and a.check_out_date is null
+      group by 1, 2
+    ) b left join sexes sx on sx.id = b.sex_id
+    group by 1, 2 order by 1, 2`.execute(db)
+}
+
+/** The first day of `iso`'s month, `add` months later ('YYYY-MM-DD'). */
+function monthStart(iso: string, add = 0) {
+  const [year, month] = iso.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, month - 1 + add, 1)).toISOString().slice(0, 10)
+}
+
+/**
  * Head count per category at each month's end (docs/kpis.md#stock): an animal counts from the month
- * of its check-in (else birth) until the month before its check-out. One pass over the animals
- * builds +1/−1 steps per category and month (steps before the period land on its first month); the
- * running sum over the period's months is the stock. Not a join of every month with every animal.
+ * of its check-in (else birth) until the month before its check-out. One pass over the animals (an
+ * index-only scan of `animals_insights_idx`) counts them per category, first month and gone month —
+ * a few thousand spans; the +1/−1 steps come from the spans (steps before the period land on its
+ * first month) and the running sum over the period's months is the stock. The month bounds are
+ * plain timestamps worked out here: comparing each animal's date with a month computed in SQL cast
+ * every row to a time zone (decision 045).
  */
 function stockByMonth(db: DB, s: Scope) {
+  const first = monthStart(s.from)
   return sql<{ x: string; series: string | null; y: number }>`
     with months as (
-      select m::date as month from generate_series(date_trunc('month', ${s.from}::date),
-        date_trunc('month', ${s.to}::date), interval '1 month') m
+      select m::date as month from generate_series(${first}::date, ${monthStart(s.to)}::date, interval '1 month') m
     ), spans as (
-      select a.animal_type_id, date_trunc('month', coalesce(a.check_in_date, a.date_of_birth)::date)::date as first,
-        date_trunc('month', a.check_out_date::date)::date as gone
+      select a.animal_type_id, date_trunc('month', coalesce(a.check_in_date, a.date_of_birth))::date as first,
+        date_trunc('month', a.check_out_date)::date as gone, count(*) as n
       from animals a
-      where ${s.animals} and coalesce(a.check_in_date, a.date_of_birth) is not null
-        and coalesce(a.check_in_date, a.date_of_birth)::date < date_trunc('month', ${s.to}::date) + interval '1 month'
-        and (a.check_out_date is null or a.check_out_date::date >= date_trunc('month', ${s.from}::date) + interval '1 month')
+      where ${s.animals} and coalesce(a.check_in_date, a.date_of_birth) < ${monthStart(s.to, 1)}::timestamp
+        and (a.check_out_date is null or a.check_out_date >= ${monthStart(s.from, 1)}::timestamp)
+      group by 1, 2, 3
     ), steps as (
-      select animal_type_id, greatest(first, date_trunc('month', ${s.from}::date)::date) as month, count(*) as n
+      select animal_type_id, greatest(first, ${first}::date) as month, sum(n) as n
       from spans where gone is null or gone > first group by 1, 2
       union all
-      select animal_type_id, greatest(gone, date_trunc('month', ${s.from}::date)::date), -count(*)
+      select animal_type_id, greatest(gone, ${first}::date), -sum(n)
       from spans where gone > first group by 1, 2
     ), per_month as (
       select m.month, st.animal_type_id, sum(st.n)::int as y
