@@ -110,10 +110,10 @@ const list = (columns: Column[]) => columns.map((c) => c.name).join(', ')
  * The signed sums per key of `source` (rows with a `sign` and an event's columns, as `e`) joined to
  * `animals` (as `a`, with a `sign` when it is the animals' side that moves), in key order.
  */
-function deltas(spec: AggregateSpec, from: string, withs = '') {
+function deltas(spec: AggregateSpec, from: string) {
   const keys = keysOf(spec)
   const sums = sumsOf(spec)
-  return `${withs}select ${keys.map((k) => `${k.expr} as ${k.name}`).join(', ')},
+  return `select ${keys.map((k) => `${k.expr} as ${k.name}`).join(', ')},
       ${sums.map((s) => `sum(sign * (${s.expr}))::${s.type.split(' ')[0]} as ${s.name}`).join(', ')}
     from ${from}
     group by ${keys.map((_, i) => i + 1).join(', ')}
@@ -121,13 +121,20 @@ function deltas(spec: AggregateSpec, from: string, withs = '') {
     order by ${keys.map((_, i) => i + 1).join(', ')}`
 }
 
-function apply(spec: AggregateSpec, from: string, withs = '') {
+/** The upsert of the deltas (without its closing semicolon: it may sit in a `with`). */
+function upsert(spec: AggregateSpec, from: string) {
   const keys = keysOf(spec)
   const sums = sumsOf(spec)
   return `insert into ${spec.table} as t (${list(keys)}, ${list(sums)})
-    ${deltas(spec, from, withs)}
-    on conflict (${list(keys)}) do update set ${sums.map((s) => `${s.name} = t.${s.name} + excluded.${s.name}`).join(', ')};
-    delete from ${spec.table} where n = 0;`
+    ${deltas(spec, from)}
+    on conflict (${list(keys)}) do update set ${sums.map((s) => `${s.name} = t.${s.name} + excluded.${s.name}`).join(', ')}`
+}
+
+const dropEmpty = (spec: AggregateSpec) => `delete from ${spec.table} where n = 0;`
+
+function apply(spec: AggregateSpec, from: string) {
+  return `${upsert(spec, from)};
+    ${dropEmpty(spec)}`
 }
 
 /** The aggregate computed afresh from the events (the backfill; the recompute test). */
@@ -183,21 +190,26 @@ const MOVED = `(o.establishment_id, o.rodeo_id, o.animal_type_id, o.sex_id, o.da
   is distinct from (n.establishment_id, n.rodeo_id, n.animal_type_id, n.sex_id, n.date_of_birth, n.deleted_at is null)`
 
 function animalsSql() {
-  const moved = `with moved as (select o.id from old_rows o join new_rows n on n.id = o.id where ${MOVED})\n    `
-  const moves = AGGREGATES.map((spec) =>
-    apply(
-      spec,
-      `(select -1 as sign, o.* from moved m join old_rows o on o.id = m.id where o.deleted_at is null
-        union all select 1, n.* from moved m join new_rows n on n.id = m.id where n.deleted_at is null) a
-      join ${spec.events} e on e.animal_id = a.id`,
-      moved,
-    ),
-  ).join('\n    ')
+  const side = (rows: 'o' | 'n', sign: number) =>
+    `select ${sign} as sign, ${rows}.* from old_rows o join new_rows n on n.id = o.id
+        where ${MOVED} and ${rows}.deleted_at is null`
+  const [first, ...rest] = AGGREGATES.map((spec) =>
+    upsert(spec, `moves a join ${spec.events} e on e.animal_id = a.id and e.animal_id = any(moved)`),
+  )
+  // One statement: the moved animals' old (−) and new (+) rows are joined once and feed the four
+  // upserts; the moved ids also as an array, for the events' scans.
   return `
 create function insight_animals_moved() returns trigger language plpgsql as $f$
+declare
+  moved uuid[];
 begin
-  if exists (select 1 from old_rows o join new_rows n on n.id = o.id where ${MOVED}) then
-    ${moves}
+  select array_agg(o.id) into moved from old_rows o join new_rows n on n.id = o.id where ${MOVED};
+  if moved is not null then
+    with moves as materialized (${side('o', -1)}
+        union all ${side('n', 1)}),
+      ${rest.map((statement, i) => `u${i} as (${statement})`).join(',\n      ')}
+    ${first};
+    ${AGGREGATES.map(dropEmpty).join('\n    ')}
   end if;
   return null;
 end $f$;
