@@ -193,23 +193,22 @@ function animalsSql() {
   const side = (rows: 'o' | 'n', sign: number) =>
     `select ${sign} as sign, ${rows}.* from old_rows o join new_rows n on n.id = o.id
         where ${MOVED} and ${rows}.deleted_at is null`
-  const [first, ...rest] = AGGREGATES.map((spec) =>
-    upsert(spec, `moves a join ${spec.events} e on e.animal_id = a.id and e.animal_id = any(moved)`),
-  )
-  // One statement: the moved animals' old (−) and new (+) rows are joined once and feed the four
-  // upserts; the moved ids also as an array, for the events' scans.
+  // Each moved animal's events are fetched by a probe of the event table's animal index (`offset 0`
+  // keeps the lateral from being flattened into a join the planner may hash: all 330,000 weighings
+  // hashed for a move of any size).
+  const moves = AGGREGATES.map((spec) =>
+    apply(
+      spec,
+      `(${side('o', -1)}
+        union all ${side('n', 1)}) a
+      cross join lateral (select x.* from ${spec.events} x where x.animal_id = a.id offset 0) e`,
+    ),
+  ).join('\n    ')
   return `
 create function insight_animals_moved() returns trigger language plpgsql as $f$
-declare
-  moved uuid[];
 begin
-  select array_agg(o.id) into moved from old_rows o join new_rows n on n.id = o.id where ${MOVED};
-  if moved is not null then
-    with moves as materialized (${side('o', -1)}
-        union all ${side('n', 1)}),
-      ${rest.map((statement, i) => `u${i} as (${statement})`).join(',\n      ')}
-    ${first};
-    ${AGGREGATES.map(dropEmpty).join('\n    ')}
+  if exists (select from old_rows o join new_rows n on n.id = o.id where ${MOVED}) then
+    ${moves}
   end if;
   return null;
 end $f$;
