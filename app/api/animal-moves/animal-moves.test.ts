@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { staleInsightAggregates } from '~/db/insight-aggregates.testing.server'
 import { testEngines } from '~/db/testing.server'
 import { ANIMALS_NOT_FOUND } from '~/features/animal-moves/animal-moves.server'
 import { insertRodeos, lookups } from '../../../tests/factories'
@@ -69,6 +70,8 @@ describe.each(testEngines())('bulk rodeo and category changes on %s', (engine) =
     ;[animalB] = (await insertHerd(eidB, 'B', 1, rodeoB)) as [string]
   })
   afterAll(() => t.close())
+  // Tablero's event aggregates follow every write of these tests (decision 044).
+  afterEach(async () => expect(await staleInsightAggregates(t.db)).toEqual([]))
 
   it('moves every selected animal to the rodeo and audits each change', async () => {
     const ids = herdA.slice(0, 3)

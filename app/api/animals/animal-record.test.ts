@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { staleInsightAggregates } from '~/db/insight-aggregates.testing.server'
 import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { testEngines } from '~/db/testing.server'
 import { ANIMAL_MESSAGES } from '~/features/animals/animal-record.schema'
@@ -81,6 +82,8 @@ describe.each(testEngines())('the animal record API on %s', (engine) => {
     ;[bullB] = (await insertBulls(t.db, eidB, [{ alias: 'Ajeno' }])) as [number]
   })
   afterAll(() => t.close())
+  // Tablero's event aggregates follow every write of these tests (decision 044).
+  afterEach(async () => expect(await staleInsightAggregates(t.db)).toEqual([]))
 
   it('creates an animal with every create-form field, audited, and answers its detail', async () => {
     const mother = await created({ visual_tag: 'MADRE-1' })

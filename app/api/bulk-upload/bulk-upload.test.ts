@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { staleInsightAggregates } from '~/db/insight-aggregates.testing.server'
 import { testEngines } from '~/db/testing.server'
 import type { RowProblem } from '~/features/bulk-upload/bulk-upload.schema'
 import { MAX_PROBLEMS, MAX_UPLOAD_BYTES } from '~/features/bulk-upload/bulk-upload.templates'
@@ -91,6 +92,8 @@ describe.each(testEngines())('bulk upload of events on %s', (engine) => {
     } = await createUploadTestApi(engine))
   })
   afterAll(() => t.close())
+  // Tablero's event aggregates follow every write of these tests (decision 044).
+  afterEach(async () => expect(await staleInsightAggregates(t.db)).toEqual([]))
 
   it('records every weighing of a file made from the template, and audits each one', async () => {
     const audits = await auditCount()

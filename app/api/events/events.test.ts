@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { staleInsightAggregates } from '~/db/insight-aggregates.testing.server'
 import { testEngines } from '~/db/testing.server'
 import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.schema'
 import { adaptEventPage } from '~/features/events/events.adapter'
@@ -60,6 +61,8 @@ describe.each(testEngines())('event API on %s', (engine) => {
     outsider = await t.tokenFor('outsider@test.local')
   })
   afterAll(() => t.close())
+  // Tablero's event aggregates follow every write of these tests (decision 044).
+  afterEach(async () => expect(await staleInsightAggregates(t.db)).toEqual([]))
 
   describe('weighings', () => {
     it('records weighings in chute order and lists each with the gain of THAT weighing', async () => {

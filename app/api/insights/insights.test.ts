@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { staleInsightAggregates } from '~/db/insight-aggregates.testing.server'
 import { CATTLE_HANDLING_WORK } from '~/db/schema'
 import { testEngines } from '~/db/testing.server'
 import type { Dashboard, Summary } from '~/features/insights/insights.schema'
@@ -159,6 +160,8 @@ describe.each(testEngines())('insights API on %s', (engine) => {
     ])
   })
   afterAll(() => t.close())
+  // Tablero's event aggregates follow every write of these tests (decision 044).
+  afterEach(async () => expect(await staleInsightAggregates(t.db)).toEqual([]))
 
   it('counts the herd today and what needs attention, as the Animales list does', async () => {
     const s = await get<Summary>('/insights/summary')

@@ -14,6 +14,7 @@ import * as m0013 from './0013_idempotency_keys'
 import * as m0014 from './0014_rodeo_entries'
 import * as m0015 from './0015_rodeo_entry_weighings'
 import * as m0016 from './0016_offline_course'
+import * as m0017 from './0017_insight_aggregates'
 import * as m0018 from './0018_service_outcomes'
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_rodeo_entries': m0014,
   '0015_rodeo_entry_weighings': m0015,
   '0016_offline_course': m0016,
+  '0017_insight_aggregates': m0017,
   '0018_service_outcomes': m0018,
 }
 

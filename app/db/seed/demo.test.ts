@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { staleInsightAggregates } from '~/db/insight-aggregates.testing.server'
 import { verifyPassword } from '~/features/auth/password.server'
 import { SEX_OF_ANIMAL_TYPE } from '~/features/lookups/lookup-values'
 import type { DatabaseEngine, DatabaseHandle, DB } from '../database.server'
@@ -68,6 +69,8 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
     seeded = await seedDemoIfEmpty(db)
   }, 180_000)
   afterAll(() => handle?.close())
+  // Tablero's event aggregates follow every write of these tests (decision 044).
+  afterEach(async () => expect(await staleInsightAggregates(handle.db)).toEqual([]))
 
   const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
     Number((await query.execute(db)).rows[0]?.n)

@@ -155,6 +155,11 @@ interface Scope {
   to: string
   /** The animal filter on `a` (current rodeo and category). */
   animals: RawBuilder<unknown>
+  /**
+   * The same filter and the period on `b`, a row of an event aggregate (migration 0017, decision
+   * 044): its keys are the day of `read_at` and the animal's current rodeo and category.
+   */
+  buckets: RawBuilder<unknown>
 }
 
 /** A timestamp column within the period's days (both ends included). */
@@ -166,7 +171,19 @@ function scopeOf(establishmentId: number, q: DashboardQuery): Scope {
   const parts = [sql`a.establishment_id = ${establishmentId}`, sql`a.deleted_at is null`]
   if (q.rodeo?.length) parts.push(sql`a.rodeo_id in (${sql.join(q.rodeo)})`)
   if (q.category?.length) parts.push(sql`a.animal_type_id in (${sql.join(q.category)})`)
-  return { eid: establishmentId, from, to, animals: sql.join(parts, sql` and `) }
+  const buckets = [
+    sql`b.establishment_id = ${establishmentId}`,
+    sql`b.day between ${from}::date and ${to}::date`,
+  ]
+  if (q.rodeo?.length) buckets.push(sql`b.rodeo_id in (${sql.join(q.rodeo)})`)
+  if (q.category?.length) buckets.push(sql`b.animal_type_id in (${sql.join(q.category)})`)
+  return {
+    eid: establishmentId,
+    from,
+    to,
+    animals: sql.join(parts, sql` and `),
+    buckets: sql.join(buckets, sql` and `),
+  }
 }
 
 function rateRows(rows: { key: unknown; label: string | null; total: unknown; positive: unknown }[]) {
@@ -190,26 +207,27 @@ const ofDim = <T extends { dim: string }>(rows: readonly T[], dim: string) =>
   rows.filter((r) => r.dim === dim)
 
 /**
- * Pregnancy rate per check session and per rodeo, and the detail distribution, in one pass over the
- * period's checks (docs/kpis.md#tasa-prenez, #detalle-tacto): one grouping set per chart.
+ * Pregnancy rate per check session and per rodeo, and the detail distribution, from the checks
+ * counted per (day, current rodeo and category, session, detail) by migration 0017's triggers
+ * (docs/kpis.md#tasa-prenez, #detalle-tacto): one grouping set per chart.
  */
 function pregnancyFigures(db: DB, s: Scope) {
   return sql<RateSql & { sort: string | null; count: number }>`
-    select case when grouping(ch.id) = 0 then 'session' when grouping(a.rodeo_id) = 0 then 'rodeo'
+    select case when grouping(ch.id) = 0 then 'session' when grouping(b.rodeo_id) = 0 then 'rodeo'
         else 'detail' end as dim,
-      coalesce(ch.id, a.rodeo_id, d.id) as key, coalesce(ch.name, r.description, d.description) as label,
-      case when grouping(ch.id) = 0 then min(ch.activity_date) end as sort, count(d.id)::int as total,
-      count(*) filter (where d.description <> 'Vacia')::int as positive, count(*)::int as count
-    from pregnancy_checks pc
-    join animals a on a.id = pc.animal_id
-    left join pregnancy_check_details d on d.id = pc.pregnancy_check_detail_id
-    left join cattle_handlings ch on ch.id = pc.cattle_handling_id
-    left join rodeos r on r.id = a.rodeo_id
-    where pc.establishment_id = ${s.eid} and ${inPeriod(sql`pc.read_at`, s)} and ${s.animals}
-    group by grouping sets ((ch.id, ch.name), (a.rodeo_id, r.description), (d.id, d.description))
+      coalesce(ch.id, b.rodeo_id, d.id) as key, coalesce(ch.name, r.description, d.description) as label,
+      case when grouping(ch.id) = 0 then min(ch.activity_date) end as sort,
+      coalesce(sum(b.n) filter (where d.id is not null), 0)::int as total,
+      coalesce(sum(b.n) filter (where d.description <> 'Vacia'), 0)::int as positive, sum(b.n)::int as count
+    from insight_pregnancy_checks b
+    left join pregnancy_check_details d on d.id = b.pregnancy_check_detail_id
+    left join cattle_handlings ch on ch.id = b.cattle_handling_id
+    left join rodeos r on r.id = b.rodeo_id
+    where ${s.buckets}
+    group by grouping sets ((ch.id, ch.name), (b.rodeo_id, r.description), (d.id, d.description))
     order by 1, 4, case when grouping(ch.id) = 0 then ch.id end,
-      case when grouping(a.rodeo_id) = 0 then r.description end,
-      case when grouping(d.id) = 0 then count(*) end desc, 2`.execute(db)
+      case when grouping(b.rodeo_id) = 0 then r.description end,
+      case when grouping(d.id) = 0 then sum(b.n) end desc, 2`.execute(db)
 }
 
 /**
@@ -241,52 +259,49 @@ function conceptionFigures(db: DB, s: Scope) {
     order by 1, 4, case when grouping(ch.id) = 0 then ch.id end, 3, 2`.execute(db)
 }
 
-/** Preservice distributions (ovarian status, reproductive grade) in one pass (docs/kpis.md#preservicio). */
+/**
+ * Preservice distributions (ovarian status, reproductive grade) from the preservices counted per
+ * (day, current rodeo and category, status, grade) (docs/kpis.md#preservicio; migration 0017).
+ */
 function preserviceFigures(db: DB, s: Scope) {
   return sql<{ dim: string; id: number | null; description: string | null; count: number }>`
     select case when grouping(o.id) = 0 then 'ovarian' else 'grade' end as dim,
-      coalesce(o.id, g.id) as id, coalesce(o.description, g.description) as description, count(*)::int as count
-    from preservices e
-    join animals a on a.id = e.animal_id
-    left join ovarian_statuses o on o.id = e.ovarian_status_id
-    left join reproductive_grades g on g.id = e.reproductive_grade_id
-    where e.establishment_id = ${s.eid} and ${inPeriod(sql`e.read_at`, s)} and ${s.animals}
+      coalesce(o.id, g.id) as id, coalesce(o.description, g.description) as description, sum(b.n)::int as count
+    from insight_preservices b
+    left join ovarian_statuses o on o.id = b.ovarian_status_id
+    left join reproductive_grades g on g.id = b.reproductive_grade_id
+    where ${s.buckets}
     group by grouping sets ((o.id, o.description), (g.id, g.description))
     order by 1, 3 nulls last`.execute(db)
 }
 
+/** Body-condition readings per detail, from their counts per day, rodeo, category and detail (0017). */
 function bodyConditions(db: DB, s: Scope) {
   return sql<{ id: number | null; description: string | null; count: number }>`
-    select l.id, l.description, count(*)::int as count
-    from body_conditions e
-    join animals a on a.id = e.animal_id
-    left join body_condition_details l on l.id = e.body_condition_detail_id
-    where e.establishment_id = ${s.eid} and ${inPeriod(sql`e.read_at`, s)} and ${s.animals}
+    select l.id, l.description, sum(b.n)::int as count
+    from insight_body_conditions b
+    left join body_condition_details l on l.id = b.body_condition_detail_id
+    where ${s.buckets}
     group by l.id, l.description order by l.description nulls last`.execute(db)
 }
 
 /**
- * The growth charts from one pass over the period's weighings: mean GDPV per month and rodeo and per
- * month and category (gains outside −2…3 kg/día left out and counted, docs/kpis.md#gdpv), and mean
- * weight per month of age and sex (weighings from birth to ten years). Two stages: the weighings
- * are first summed per (month, rodeo, category, sex, age) — a few hundred groups, hashed — and the
- * charts' grouping sets run over those sums (grouping sets straight over the ~290,000 joined rows
- * were planned as one sort per set). Means are sums over counts, as avg() computes them. A group
- * with no weighing that qualifies for its chart has a null mean and is dropped.
+ * The growth charts from the weighings summed per (day, current rodeo and category, sex, age in
+ * months at the weighing) by migration 0017's triggers: mean GDPV per month and rodeo and per month
+ * and category (gains outside −2…3 kg/día left out and counted, docs/kpis.md#gdpv), and mean weight
+ * per month of age and sex (weighings from birth to ten years). The period's days are summed per
+ * month first, and the charts' grouping sets run over those sums. Means are sums over counts, as
+ * avg() computes them. A group with no weighing that qualifies for its chart has a null mean and is
+ * dropped.
  */
 function weighingFigures(db: DB, s: Scope) {
   return sql<{ dim: string; x: string | null; series: string | null; y: string | null; discarded: number }>`
     with sums as (
-      select date_trunc('month', w.read_at) as month, a.rodeo_id, a.animal_type_id, a.sex_id,
-        case when a.date_of_birth is not null and w.read_at >= a.date_of_birth
-            and w.read_at::date - a.date_of_birth::date <= 3652
-          then floor((w.read_at::date - a.date_of_birth::date) / 30.4375)::int end as age,
-        count(*) filter (where w.gdpv between -2 and 3) as gains,
-        sum(w.gdpv) filter (where w.gdpv between -2 and 3) as gain_sum,
-        count(*) filter (where w.gdpv is not null and w.gdpv not between -2 and 3) as discarded,
-        count(w.weight) as weights, sum(w.weight) as weight_sum
-      from weighings w join animals a on a.id = w.animal_id
-      where w.establishment_id = ${s.eid} and ${inPeriod(sql`w.read_at`, s)} and ${s.animals}
+      select date_trunc('month', b.day::timestamp) as month, b.rodeo_id, b.animal_type_id, b.sex_id, b.age,
+        sum(b.gains) as gains, sum(b.gain_sum) as gain_sum, sum(b.discarded) as discarded,
+        sum(b.n) as weights, sum(b.weight_sum) as weight_sum
+      from insight_weighings b
+      where ${s.buckets}
       group by 1, 2, 3, 4, 5
     ), w as (
       select to_char(month, 'YYYY-MM') as month, r.description as rodeo, t.description as category,
