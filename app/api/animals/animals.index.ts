@@ -1,4 +1,5 @@
 import { animalFilterOptions, findAnimalByTag, listAnimals } from '~/features/animals/animals.server'
+import { herdAnswer } from '~/features/animals/herd-answers.server'
 import {
   ANIMALS_EXPORT_FILE,
   exportAnimalsXlsx,
@@ -18,8 +19,24 @@ export const animalsRouter = createRouter()
   .openapi(animalListRoute, async (c) => {
     const { establishmentId } = c.var
     const query = c.req.valid('query')
-    const { rows, total, page, perPage } = await listAnimals(c.var.db, establishmentId, query)
-    return c.json({ data: rows, ...pageEnvelope(c.req.url, page, perPage, total, rows.length) }, 200)
+    // The page's rows as JSON, cached per process at the herd's version (decision 043); the links
+    // are the request's own, so they are written per request around them.
+    const answer = await herdAnswer(
+      c.var.db,
+      establishmentId,
+      ['list', query],
+      async () => {
+        const { rows, total, page, perPage } = await listAnimals(c.var.db, establishmentId, query)
+        return { data: JSON.stringify(rows), count: rows.length, total, page, perPage }
+      },
+      (listed) => listed.data.length * 2,
+    )
+    const envelope = JSON.stringify(
+      pageEnvelope(c.req.url, answer.page, answer.perPage, answer.total, answer.count),
+    )
+    return c.body(`{"data":${answer.data},${envelope.slice(1)}`, 200, {
+      'Content-Type': 'application/json',
+    }) as never
   })
   .openapi(animalFilterOptionsRoute, async (c) => {
     return c.json({ data: await animalFilterOptions(c.var.db, c.var.establishmentId) }, 200)

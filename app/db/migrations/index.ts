@@ -14,6 +14,7 @@ import * as m0013 from './0013_idempotency_keys'
 import * as m0014 from './0014_rodeo_entries'
 import * as m0015 from './0015_rodeo_entry_weighings'
 import * as m0016 from './0016_offline_course'
+import * as m0019 from './0019_herd_versions'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_rodeo_entries': m0014,
   '0015_rodeo_entry_weighings': m0015,
   '0016_offline_course': m0016,
+  '0019_herd_versions': m0019,
 }
 
 export const migrationProvider: MigrationProvider = {
