@@ -1,5 +1,4 @@
 import { animalFilterOptions, findAnimalByTag, listAnimals } from '~/features/animals/animals.server'
-import { herdAnswer } from '~/features/animals/herd-answers.server'
 import {
   ANIMALS_EXPORT_FILE,
   exportAnimalsXlsx,
@@ -21,7 +20,7 @@ export const animalsRouter = createRouter()
     const query = c.req.valid('query')
     // The page's rows as JSON, cached per process at the herd's version (decision 043); the links
     // are the request's own, so they are written per request around them.
-    const answer = await herdAnswer(
+    const answer = await c.var.herdAnswers.answer(
       c.var.db,
       establishmentId,
       ['list', query],

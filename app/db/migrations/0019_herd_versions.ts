@@ -41,8 +41,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 create table herd_versions (
   establishment_id integer primary key,
   token uuid not null default gen_random_uuid(),
-  live_animals integer not null default 0 check (live_animals >= 0),
-  active_animals integer not null default 0 check (active_animals >= 0)
+  -- No check (>= 0): an upsert's proposed row carries the statement's change, which may be negative,
+  -- and PostgreSQL checks it before it finds the conflict.
+  live_animals integer not null default 0,
+  active_animals integer not null default 0
 );
 insert into herd_versions (establishment_id, live_animals, active_animals)
 select e.id,

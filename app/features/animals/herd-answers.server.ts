@@ -53,75 +53,87 @@ interface Entry {
 }
 
 /**
- * At most this many bytes of answers per process (a 50-row page is ~75 KB of JSON), the least
+ * At most this many bytes of answers per app instance (a 50-row page is ~75 KB of JSON), the least
  * recently served dropped first. An entry of an older version is replaced when its key is next
  * asked for, or ages out.
  */
 export const HERD_ANSWERS_MAX_BYTES = 32 * 1024 * 1024
-const entries = new Map<string, Entry>()
-let storedBytes = 0
-/** Answers being computed, by key and version: concurrent misses (after a write) compute once. */
-const computing = new Map<string, Promise<Entry>>()
 
-function store(key: string, entry: Entry) {
-  const previous = entries.get(key)
-  if (previous) {
-    storedBytes -= previous.bytes
-    entries.delete(key)
-  }
-  if (entry.bytes > HERD_ANSWERS_MAX_BYTES) return
-  entries.set(key, entry)
-  storedBytes += entry.bytes
-  for (const [oldest, old] of entries) {
-    if (storedBytes <= HERD_ANSWERS_MAX_BYTES) break
-    entries.delete(oldest)
-    storedBytes -= old.bytes
-  }
-}
+export type HerdAnswers = ReturnType<typeof createHerdAnswers>
 
 /**
- * The answer `compute` gives for `request` (any JSON-able value naming the question: its kind and
- * normalized query) about the establishment's herd, from the cache when one was computed at the
- * herd's current state. `bytes` sizes an answer for the cache's budget.
+ * One app instance's cache of herd answers (the API app makes one: two apps in one process, as the
+ * tests run two instances, keep apart what two servers would).
  */
-export async function herdAnswer<T>(
-  db: DB,
-  establishmentId: number,
-  request: unknown,
-  compute: () => Promise<T>,
-  bytes: (answer: T) => number,
-): Promise<T> {
-  const state = await readHerdState(db, establishmentId)
-  const key = `${establishmentId} ${JSON.stringify(request)}`
-  const cached = entries.get(key)
-  if (cached && cached.version === state.version && (cached.expiresAt === null || state.now < cached.expiresAt)) {
-    // Most recently served last: the budget drops the least recently served first.
-    entries.delete(key)
-    entries.set(key, cached)
-    return cached.value as T
-  }
-  const computingKey = `${key} ${state.version}`
-  let pending = computing.get(computingKey)
-  if (!pending) {
-    pending = (async () => {
-      // Read before the data: an alert ending between the two makes the entry expire early, never late.
-      const expiresAt = await nextAlertEnd(db, establishmentId)
-      const value = await compute()
-      return { version: state.version, value, bytes: bytes(value), expiresAt }
-    })()
-    computing.set(computingKey, pending)
-    try {
-      const entry = await pending
-      store(key, entry)
-    } finally {
-      computing.delete(computingKey)
+export function createHerdAnswers(maxBytes = HERD_ANSWERS_MAX_BYTES) {
+  const entries = new Map<string, Entry>()
+  let storedBytes = 0
+  /** Answers being computed, by key and version: concurrent misses (after a write) compute once. */
+  const computing = new Map<string, Promise<Entry>>()
+
+  function store(key: string, entry: Entry) {
+    const previous = entries.get(key)
+    if (previous) {
+      storedBytes -= previous.bytes
+      entries.delete(key)
+    }
+    if (entry.bytes > maxBytes) return
+    entries.set(key, entry)
+    storedBytes += entry.bytes
+    for (const [oldest, old] of entries) {
+      if (storedBytes <= maxBytes) break
+      entries.delete(oldest)
+      storedBytes -= old.bytes
     }
   }
-  return (await pending).value as T
-}
 
-/** Empties the cache (tests that count statements of a cold list). */
-export function clearHerdAnswers() {
-  entries.clear()
-  storedBytes = 0
+  /**
+   * The answer `compute` gives for `request` (any JSON-able value naming the question: its kind and
+   * normalized query) about the establishment's herd, from the cache when one was computed at the
+   * herd's current state. `bytes` sizes an answer for the cache's budget.
+   */
+  async function answer<T>(
+    db: DB,
+    establishmentId: number,
+    request: unknown,
+    compute: () => Promise<T>,
+    bytes: (answer: T) => number,
+  ): Promise<T> {
+    const state = await readHerdState(db, establishmentId)
+    const key = `${establishmentId} ${JSON.stringify(request)}`
+    const cached = entries.get(key)
+    if (
+      cached &&
+      cached.version === state.version &&
+      (cached.expiresAt === null || state.now < cached.expiresAt)
+    ) {
+      // Most recently served last: the budget drops the least recently served first.
+      entries.delete(key)
+      entries.set(key, cached)
+      return cached.value as T
+    }
+    const computingKey = `${key} ${state.version}`
+    let pending = computing.get(computingKey)
+    if (!pending) {
+      pending = (async () => {
+        // Read before the data: an alert ending between the two makes the entry expire early, never late.
+        const expiresAt = await nextAlertEnd(db, establishmentId)
+        const value = await compute()
+        return { version: state.version, value, bytes: bytes(value), expiresAt }
+      })()
+      computing.set(computingKey, pending)
+      try {
+        store(key, await pending)
+      } finally {
+        computing.delete(computingKey)
+      }
+    }
+    return (await pending).value as T
+  }
+
+  return {
+    answer,
+    /** Entries held and their bytes (tests). */
+    size: () => ({ entries: entries.size, bytes: storedBytes }),
+  }
 }
