@@ -458,6 +458,9 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
         r.key === 'filterOptions' ||
         isInsightsCase(r),
     )) {
+      // A list case's `before` gives the herd a new version: the list's own statements are sent, not
+      // only the version read of a cached answer (decision 043).
+      await c.before?.()
       const queries = (await recorder.record(c.run)).filter(
         (q) =>
           /"animals"/.test(q.sql) ||

@@ -86,12 +86,22 @@ describe.each(testEngines())('the animal list after writes on %s', (engine) => {
     expect(await totals()).toEqual({ ...before, activos: before.activos + 2, todos: before.todos + 2 })
     // A check-out, a soft delete, a restore, a hard delete (a script's), each one statement.
     await sql`update animals set check_out_date = '2026-01-10 00:00:00' where id = ${created}`.execute(t.db)
-    expect(await totals('second')).toEqual({ activos: before.activos + 1, bajas: before.bajas + 1, todos: before.todos + 2 })
+    expect(await totals('second')).toEqual({
+      activos: before.activos + 1,
+      bajas: before.bajas + 1,
+      todos: before.todos + 2,
+    })
     await sql`update animals set deleted_at = now() where id = ${created}`.execute(t.db)
     expect(await totals()).toEqual({ ...before, activos: before.activos + 1, todos: before.todos + 1 })
     await sql`update animals set deleted_at = null where id = ${created}`.execute(t.db)
-    expect(await totals('second')).toEqual({ activos: before.activos + 1, bajas: before.bajas + 1, todos: before.todos + 2 })
-    await sql`delete from animals where visual_tag like 'CUENTA-%' and establishment_id = ${eid}`.execute(t.db)
+    expect(await totals('second')).toEqual({
+      activos: before.activos + 1,
+      bajas: before.bajas + 1,
+      todos: before.todos + 2,
+    })
+    await sql`delete from animals where visual_tag like 'CUENTA-%' and establishment_id = ${eid}`.execute(
+      t.db,
+    )
     expect(await totals()).toEqual(before)
     expect(await totals()).toEqual(await count())
     // Another establishment's writes move only its own counts.
@@ -116,11 +126,14 @@ describe.each(testEngines())('the animal list after writes on %s', (engine) => {
     expect(create.status, await create.clone().text()).toBe(201)
     const created = (await create.json()).data as { animal_id: string; version: number }
     expect((await row('API-1', '', 'second'))?.rodeo?.id).toBe(rodeos[0])
-    const edit = await second.request(`/app-insights/api/v1/establishment/${eid}/animals/${created.animal_id}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: created.version, origin: 'Editado' }),
-    })
+    const edit = await second.request(
+      `/app-insights/api/v1/establishment/${eid}/animals/${created.animal_id}`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: created.version, origin: 'Editado' }),
+      },
+    )
     expect(edit.status, await edit.clone().text()).toBe(200)
     expect((await row('API-1'))?.origin).toBe('Editado')
     const removed = await t.request(`/v1/establishment/${eid}/animals/${created.animal_id}`, {
@@ -163,7 +176,10 @@ describe.each(testEngines())('the animal list after writes on %s', (engine) => {
     await sql`update weighings set weighing_time_id = ${lookup('weighing_times', 'Destete')}
       where id = ${weighing.weighing_id}`.execute(t.db)
     expect((await row('PESO-1'))?.last_weighing_time?.description).toBe('Destete')
-    const deleted = await t.request(`/v2/weighings/${weighing.weighing_id}`, { method: 'DELETE', token: member })
+    const deleted = await t.request(`/v2/weighings/${weighing.weighing_id}`, {
+      method: 'DELETE',
+      token: member,
+    })
     expect(deleted.status, await deleted.clone().text()).toBe(200)
     expect((await row('PESO-1'))?.last_weight).toBeNull()
     expect((await row('PESO-1', '', 'second'))?.last_weight).toBeNull()
@@ -206,7 +222,10 @@ describe.each(testEngines())('the animal list after writes on %s', (engine) => {
       json: { animal_ids: moved },
     })
     expect(move.status, await move.clone().text()).toBe(200)
-    expect((await list('?visual_tag=MUEVE', 'second')).data.map((r) => r.rodeo?.id)).toEqual([rodeos[1], rodeos[1]])
+    expect((await list('?visual_tag=MUEVE', 'second')).data.map((r) => r.rodeo?.id)).toEqual([
+      rodeos[1],
+      rodeos[1],
+    ])
 
     // Many animals in one statement, as an upload writes them.
     const before = (await list('', 'second')).meta.total

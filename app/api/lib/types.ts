@@ -1,6 +1,6 @@
 import type { DatabaseEngine, DatabaseHandle, DB } from '~/db/database.server'
-import type { AuthenticatedUser } from '~/features/auth/auth.server'
 import type { HerdAnswers } from '~/features/animals/herd-answers.server'
+import type { AuthenticatedUser } from '~/features/auth/auth.server'
 
 export interface ApiDependencies {
   /** The database; injected so tests can hand each app its own. */

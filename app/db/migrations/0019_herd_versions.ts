@@ -149,7 +149,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
     `
 ${['animals', ...EVENT_TABLES]
-  .flatMap((table) => ['insert', 'update', 'delete', 'truncate'].map((op) => `drop trigger ${table}_version_${op} on ${table};`))
+  .flatMap((table) =>
+    ['insert', 'update', 'delete', 'truncate'].map(
+      (op) => `drop trigger ${table}_version_${op} on ${table};`,
+    ),
+  )
   .join('\n')}
 drop function herd_truncated();
 drop function herd_events_changed();
