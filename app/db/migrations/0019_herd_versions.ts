@@ -34,6 +34,34 @@ const counted = (rows: string, sign: string) =>
   `select establishment_id, ${sign}(deleted_at is null)::int as live,
      ${sign}(deleted_at is null and check_out_date is null)::int as active from ${rows}`
 
+/**
+ * A statement-level trigger function: the live and active changes of the statement's rows, summed
+ * per establishment, handed to herd_versions_apply. `rows` selects (establishment_id, live, active)
+ * from a transition table, negated (`sign` '-') for the old rows.
+ */
+const changedFunction = (name: string, rows: (table: string, sign: string) => string) => {
+  const changes = (
+    from: string,
+  ) => `(select jsonb_agg(jsonb_build_object('e', establishment_id, 'l', l, 'a', a))
+    from (select establishment_id, sum(live) l, sum(active) a from (${from}) d group by establishment_id) s)`
+  return `create function ${name}() returns trigger language plpgsql as $f$
+declare
+  changes jsonb;
+begin
+  if tg_op = 'INSERT' then
+    changes := ${changes(rows('new_rows', ''))};
+  elsif tg_op = 'DELETE' then
+    changes := ${changes(rows('old_rows', '-'))};
+  else
+    changes := ${changes(`${rows('new_rows', '')} union all ${rows('old_rows', '-')}`)};
+  end if;
+  if changes is not null then
+    perform herd_versions_apply(changes);
+  end if;
+  return null;
+end $f$;`
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSqlScript(
     db,
@@ -67,49 +95,9 @@ create function herd_versions_apply(p_changes jsonb) returns void language sql a
     active_animals = h.active_animals + excluded.active_animals
 $f$;
 
-create function herd_animals_changed() returns trigger language plpgsql as $f$
-declare
-  changes jsonb;
-begin
-  if tg_op = 'INSERT' then
-    select jsonb_agg(jsonb_build_object('e', establishment_id, 'l', l, 'a', a)) into changes
-    from (select establishment_id, sum(live) l, sum(active) a from (${counted('new_rows', '')}) d
-      group by establishment_id) s;
-  elsif tg_op = 'DELETE' then
-    select jsonb_agg(jsonb_build_object('e', establishment_id, 'l', l, 'a', a)) into changes
-    from (select establishment_id, sum(live) l, sum(active) a from (${counted('old_rows', '-')}) d
-      group by establishment_id) s;
-  else
-    select jsonb_agg(jsonb_build_object('e', establishment_id, 'l', l, 'a', a)) into changes
-    from (select establishment_id, sum(live) l, sum(active) a
-      from (${counted('new_rows', '')} union all ${counted('old_rows', '-')}) d
-      group by establishment_id) s;
-  end if;
-  if changes is not null then
-    perform herd_versions_apply(changes);
-  end if;
-  return null;
-end $f$;
+${changedFunction('herd_animals_changed', (rows, sign) => counted(rows, sign))}
 
-create function herd_events_changed() returns trigger language plpgsql as $f$
-declare
-  changes jsonb;
-begin
-  if tg_op = 'INSERT' then
-    select jsonb_agg(jsonb_build_object('e', establishment_id, 'l', 0, 'a', 0)) into changes
-    from (select distinct establishment_id from new_rows) s;
-  elsif tg_op = 'DELETE' then
-    select jsonb_agg(jsonb_build_object('e', establishment_id, 'l', 0, 'a', 0)) into changes
-    from (select distinct establishment_id from old_rows) s;
-  else
-    select jsonb_agg(jsonb_build_object('e', establishment_id, 'l', 0, 'a', 0)) into changes
-    from (select establishment_id from new_rows union select establishment_id from old_rows) s;
-  end if;
-  if changes is not null then
-    perform herd_versions_apply(changes);
-  end if;
-  return null;
-end $f$;
+${changedFunction('herd_events_changed', (rows) => `select establishment_id, 0 as live, 0 as active from ${rows}`)}
 
 create function herd_truncated() returns trigger language plpgsql as $f$
 begin
