@@ -104,6 +104,24 @@ describe.each(testEngines())('the animal list after writes on %s', (engine) => {
     )
     expect(await totals()).toEqual(before)
     expect(await totals()).toEqual(await count())
+    // The filter options (cached the same way) count the herd anew too.
+    const vacas = async (instance: 'first' | 'second') => {
+      const path = `/v1/establishment/${eid}/filter`
+      const response =
+        instance === 'first'
+          ? await t.request(path, { token: member })
+          : await second.request(`/app-insights/api${path}`, {
+              headers: { authorization: `Bearer ${member}` },
+            })
+      const body = (await response.json()) as { data: { animal_types: { id: number; count: number }[] } }
+      return body.data.animal_types.find((o) => o.id === ids.vaca)?.count
+    }
+    const cows = (await vacas('first')) ?? 0
+    expect(await vacas('second')).toBe(cows)
+    await animal('CUENTA-3')
+    expect(await vacas('first')).toBe(cows + 1)
+    expect(await vacas('second')).toBe(cows + 1)
+    await sql`delete from animals where visual_tag = 'CUENTA-3'`.execute(t.db)
     // Another establishment's writes move only its own counts.
     await insertAnimals(t.db, other, [{ visual_tag: 'AJENO-1' }])
     expect(await totals()).toEqual(before)
