@@ -463,8 +463,10 @@ async function benchEngine(engine: DatabaseEngine, options: Options): Promise<En
       await c.before?.()
       const queries = (await recorder.record(c.run)).filter(
         (q) =>
-          /"animals"/.test(q.sql) ||
-          (isInsightsCase(c) && !/"(sessions|users|user_establishments)"/.test(q.sql)),
+          // Only reads can be explained: not the `set local jit = off` of the feedlot reports' transaction.
+          /^\s*(select|with)\b/i.test(q.sql) &&
+          (/"animals"/.test(q.sql) ||
+            (isInsightsCase(c) && !/"(sessions|users|user_establishments)"/.test(q.sql))),
       )
       listPlans[c.key] = []
       for (const q of queries) {
