@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { startDatabase } from '~/db/database.server'
+import { createHerdAnswers } from '~/features/animals/herd-answers.server'
 import '~/lib/zod-locale'
 import { isDomainError } from '~/lib/domain-errors'
 import { alertsRouter } from './alerts/alerts.index'
@@ -37,11 +38,14 @@ export const API_BASE_PATH = '/app-insights/api'
  */
 export function createApiApp(deps: ApiDependencies = { database: () => startDatabase() }) {
   const app = new OpenAPIHono<ApiEnv>().basePath(API_BASE_PATH)
+  // This instance's cache of herd answers (decision 043), kept right by the database's versions.
+  const herdAnswers = createHerdAnswers()
 
   app.use(async (c, next) => {
     const { db, engine, upkeep } = await deps.database()
     c.set('db', db)
     c.set('engine', engine)
+    c.set('herdAnswers', herdAnswers)
     // PGlite's upkeep waits for a moment with no request in flight (decision 027).
     const leave = upkeep?.enter()
     try {

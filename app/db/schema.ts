@@ -474,6 +474,17 @@ export interface FrameworkVersionTable {
   token: Generated<string>
 }
 
+/**
+ * One row per establishment (migration 0019, decision 043): a token replaced by any write to what
+ * the animal list reads, and the herd's live (not deleted) and active (not checked out) counts.
+ */
+export interface HerdVersionsTable {
+  establishment_id: number
+  token: Generated<string>
+  live_animals: Generated<number>
+  active_animals: Generated<number>
+}
+
 /** Capacitación Digital (migration 0011): a course is general when establishment_id is null. */
 export interface CoursesTable {
   id: Id
@@ -588,6 +599,7 @@ export interface Database {
   rfi_test_animals: RfiTestAnimalsTable
   audit_log: AuditLogTable
   framework_version: FrameworkVersionTable
+  herd_versions: HerdVersionsTable
   courses: CoursesTable
   course_lessons: CourseLessonsTable
   course_attachments: CourseAttachmentsTable

@@ -14,15 +14,51 @@ import {
   animalLookupRoute,
 } from './animals.routes'
 
+/** Encoded list bodies kept per cached answer: one per way of writing the same query's URL. */
+const LIST_BODIES_PER_ANSWER = 2
+const utf8 = new TextEncoder()
+
 export const animalsRouter = createRouter()
   .openapi(animalListRoute, async (c) => {
     const { establishmentId } = c.var
     const query = c.req.valid('query')
-    const { rows, total, page, perPage } = await listAnimals(c.var.db, establishmentId, query)
-    return c.json({ data: rows, ...pageEnvelope(c.req.url, page, perPage, total, rows.length) }, 200)
+    // The page's rows as JSON, cached per process at the herd's version (decision 043). The links
+    // are the request's own (its path and query as written), so the whole body is encoded per
+    // request URL, and the first LIST_BODIES_PER_ANSWER of them are kept with the answer.
+    const answer = await c.var.herdAnswers.answer(
+      c.var.db,
+      establishmentId,
+      ['list', query],
+      async () => {
+        const { rows, total, page, perPage } = await listAnimals(c.var.db, establishmentId, query)
+        const bodies = new Map<string, Uint8Array<ArrayBuffer>>()
+        return { data: JSON.stringify(rows), count: rows.length, total, page, perPage, bodies }
+      },
+      // The rows' text (two bytes a character) and the encoded bodies kept with it.
+      (listed) => listed.data.length * (2 + LIST_BODIES_PER_ANSWER) + 1024,
+    )
+    const { pathname, search } = new URL(c.req.url)
+    let body = answer.bodies.get(pathname + search)
+    if (!body) {
+      const envelope = JSON.stringify(
+        pageEnvelope(c.req.url, answer.page, answer.perPage, answer.total, answer.count),
+      )
+      body = utf8.encode(`{"data":${answer.data},${envelope.slice(1)}`)
+      if (answer.bodies.size < LIST_BODIES_PER_ANSWER) answer.bodies.set(pathname + search, body)
+    }
+    return c.body(body, 200, { 'Content-Type': 'application/json' }) as never
   })
   .openapi(animalFilterOptionsRoute, async (c) => {
-    return c.json({ data: await animalFilterOptions(c.var.db, c.var.establishmentId) }, 200)
+    // Counts of the herd's animals named from the framework: both versioned, so cached as the list.
+    const { establishmentId } = c.var
+    const body = await c.var.herdAnswers.answer(
+      c.var.db,
+      establishmentId,
+      ['filter options'],
+      async () => JSON.stringify({ data: await animalFilterOptions(c.var.db, establishmentId) }),
+      (json) => json.length * 2,
+    )
+    return c.body(body, 200, { 'Content-Type': 'application/json' }) as never
   })
   .openapi(animalLookupRoute, async (c) => {
     const { establishmentId } = c.var

@@ -1,4 +1,5 @@
 import type { DatabaseEngine, DatabaseHandle, DB } from '~/db/database.server'
+import type { HerdAnswers } from '~/features/animals/herd-answers.server'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
 
 export interface ApiDependencies {
@@ -35,6 +36,8 @@ export interface ApiEnv {
   Variables: {
     db: DB
     engine: DatabaseEngine
+    /** The app instance's cache of answers about a herd, keyed by its version (decision 043). */
+    herdAnswers: HerdAnswers
     /** Set by requireAuth on every route that needs a signed-in caller. */
     user: AuthenticatedUser
     /**

@@ -16,6 +16,7 @@ import * as m0015 from './0015_rodeo_entry_weighings'
 import * as m0016 from './0016_offline_course'
 import * as m0017 from './0017_insight_aggregates'
 import * as m0018 from './0018_service_outcomes'
+import * as m0019 from './0019_herd_versions'
 
 /**
  * Migrations are bundled with the server code rather than read from disk, so the production
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_offline_course': m0016,
   '0017_insight_aggregates': m0017,
   '0018_service_outcomes': m0018,
+  '0019_herd_versions': m0019,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -282,6 +282,27 @@ export interface AnimalListResult {
   perPage: number
 }
 
+/** The request's parts that do not filter the herd (a status alone is counted by herd_versions). */
+const UNFILTERED_KEYS: ReadonlySet<string> = new Set(['page', 'perPage', 'sort', 'order', 'status'])
+
+/**
+ * The kept count (migration 0019, decision 043) that answers a request filtered by its status only:
+ * the live animals, those in the establishment or those checked out. Undefined for any other filter
+ * (counted by the filtered scan). An absent row is an establishment with no animal written since.
+ */
+function keptCount(q: AnimalListQuery) {
+  for (const [key, value] of Object.entries(q)) {
+    if (UNFILTERED_KEYS.has(key) || value === undefined) continue
+    // As filtered() reads them: no alerts filter, an empty text or list (but `ids`: none listed is none).
+    if (key === 'alerts' && value === '0') continue
+    if (value === '' || (key !== 'ids' && Array.isArray(value) && value.length === 0)) continue
+    return undefined
+  }
+  if (q.status === 'activos') return sql`active_animals`
+  if (q.status === 'bajas') return sql`live_animals - active_animals`
+  return sql`live_animals`
+}
+
 /**
  * One page of an establishment's herd, filtered, sorted and paged in SQL. The page's ids come from
  * the sort index; pages past the middle are read from the other end (so the last page costs what
@@ -293,7 +314,16 @@ export async function listAnimals(
   q: AnimalListQuery,
 ): Promise<AnimalListResult> {
   const base = filtered(db, establishmentId, q)
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const kept = keptCount(q)
+  const { total } = kept
+    ? await db
+        .selectNoFrom(
+          sql<number>`coalesce((select ${kept} from herd_versions where establishment_id = ${establishmentId}), 0)`.as(
+            'total',
+          ),
+        )
+        .executeTakeFirstOrThrow()
+    : await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const offset = (q.page - 1) * q.perPage
   if (offset >= total) return { rows: [], total: Number(total), page: q.page, perPage: q.perPage }
 
