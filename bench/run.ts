@@ -1071,6 +1071,8 @@ async function bulkMoveCase(db: DB, api: ApiApp, token: string, eid: number): Pr
     .select('id')
     .where('establishment_id', '=', eid)
     .where('deleted_at', 'is', null)
+    // In the herd: a dead animal cannot be moved (deaths.rules.ts), and a user moves the herd.
+    .where('check_out_date', 'is', null)
     .orderBy('id')
     .limit(size)
     .execute()
