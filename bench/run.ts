@@ -771,6 +771,7 @@ async function buildCases(db: DB, api: ApiApp, token: string, eid: number) {
     .select('id')
     .where('establishment_id', '=', eid)
     .where('deleted_at', 'is', null)
+    .where('check_out_date', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()
   const chuteBody = JSON.stringify({
@@ -992,6 +993,8 @@ async function bulkUploadCases(db: DB, api: ApiApp, token: string, eid: number):
     .select(['visual_tag', 'electronic_tag'])
     .where('establishment_id', '=', eid)
     .where('deleted_at', 'is', null)
+    // In the herd: a dead animal's weighing is refused (deaths.rules.ts, decision 036).
+    .where('check_out_date', 'is', null)
     .orderBy('id')
     .limit(UPLOAD_ROWS)
     .execute()
