@@ -185,6 +185,10 @@ ${freshAggregate(spec)};
 `
 }
 
+/** An animal's id and the attributes the aggregates key on (`except` treats nulls as equal). */
+const KEYED = (rows: 'o' | 'n') =>
+  `${rows}.id, ${rows}.establishment_id, ${rows}.rodeo_id, ${rows}.animal_type_id, ${rows}.sex_id, ${rows}.date_of_birth, ${rows}.deleted_at is null`
+
 /** The attributes the aggregates key on: an animal whose values change moves its events. */
 const MOVED = `(o.establishment_id, o.rodeo_id, o.animal_type_id, o.sex_id, o.date_of_birth, o.deleted_at is null)
   is distinct from (n.establishment_id, n.rodeo_id, n.animal_type_id, n.sex_id, n.date_of_birth, n.deleted_at is null)`
@@ -207,7 +211,11 @@ function animalsSql() {
   return `
 create function insight_animals_moved() returns trigger language plpgsql as $f$
 begin
-  if exists (select from old_rows o join new_rows n on n.id = o.id where ${MOVED}) then
+  -- Did any animal change what the aggregates key on? Asked as a set difference (hashed, one pass
+  -- over each side), not as exists(join): planned for an early match, that was a nested loop over
+  -- both transition tables, and when nothing had moved (every latest-event refresh of an upload) it
+  -- compared every pair: 24 s for the 10,000 animals of one upload.
+  if exists (select ${KEYED('o')} from old_rows o except select ${KEYED('n')} from new_rows n) then
     ${moves}
   end if;
   return null;
