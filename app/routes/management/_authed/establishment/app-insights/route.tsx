@@ -1,15 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ESTABLISHMENT_ACCESS_DENIED } from '~/features/establishments/establishment.messages'
-import {
-  isEstablishmentAccessError,
-  refuseEstablishmentStatus,
-  requireEstablishment,
-} from '~/features/establishments/establishment-context'
+import { EstablishmentRouteError } from '~/features/establishments/components/establishment-route-error'
+import { requireEstablishmentForPage } from '~/features/establishments/establishment-context'
 import { currentEstablishmentQueryOptions } from '~/features/establishments/establishments.queries'
-import { EstablishmentSwitchNotice, ForbiddenPage } from '~/features/shell/components/error-pages'
+import { EstablishmentSwitchNotice } from '~/features/shell/components/error-pages'
 import { ESTABLISHMENT_PARAM } from '~/features/shell/components/paths'
-import { PlaceholderPage } from '~/features/shell/components/placeholder-page'
 import { dropInvalid, searchSchema, wholeNumber } from '~/lib/search-params'
 
 /**
@@ -26,13 +21,7 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
     const inPath = 'establishmentId' in params ? Number(params.establishmentId) : undefined
     const fromUrl = inPath ?? search[ESTABLISHMENT_PARAM]
     const previous = await context.queryClient.fetchQuery(currentEstablishmentQueryOptions())
-    let establishment: Awaited<ReturnType<typeof requireEstablishment>>
-    try {
-      establishment = await requireEstablishment(context.queryClient, fromUrl)
-    } catch (error) {
-      if (isEstablishmentAccessError(error)) refuseEstablishmentStatus()
-      throw error
-    }
+    const establishment = await requireEstablishmentForPage(context.queryClient, fromUrl)
     // An address without its establishment (an old link, a hand-typed one) gets it written in, so
     // what the address bar shows can be shared as it is.
     if (fromUrl === undefined) {
@@ -54,15 +43,7 @@ export const Route = createFileRoute('/management/_authed/establishment/app-insi
       : null,
   }),
   component: EstablishmentSections,
-  errorComponent: ({ error }) =>
-    isEstablishmentAccessError(error) ? (
-      <ForbiddenPage message={ESTABLISHMENT_ACCESS_DENIED} />
-    ) : (
-      <PlaceholderPage
-        title="Vista no disponible"
-        description="Ocurrió un error al cargar esta página. Intente de nuevo."
-      />
-    ),
+  errorComponent: EstablishmentRouteError,
 })
 
 function EstablishmentSections() {
