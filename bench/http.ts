@@ -144,12 +144,27 @@ async function seedForServer(engine: DatabaseEngine, options: HttpOptions, dataD
   }
 }
 
-/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+/**
+ * Resident and peak resident memory of the server, in MB (Linux /proc): the process and, when it
+ * runs several (decision 049), its workers summed. The peak is the sum of each process's own peak,
+ * an upper bound (they need not peak together).
+ */
 function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) }
+  const pids = [pid, ...childrenOf(pid)]
+  let rss = 0
+  let peak = 0
+  for (const one of pids) {
+    const status = readFileSync(`/proc/${one}/status`, 'utf8')
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
+    rss += kb('VmRSS')
+    peak += kb('VmHWM')
+  }
+  return { rssMb: Math.round(rss / 1024), peakRssMb: Math.round(peak / 1024), processes: pids.length }
+}
+
+function childrenOf(pid: number) {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
 }
 
 /** One request the bench checks before loading: the status, and something the answer must hold. */
@@ -385,7 +400,10 @@ async function benchEngine(engine: DatabaseEngine, options: HttpOptions): Promis
     stopServer = addCleanup((server as ProductionServer).stop)
     const startMs = Math.round(performance.now() - started)
     const idle = memoryOf(server.child.pid as number)
-    console.log(`  production server on ${server.origin} in ${seconds(startMs)}, ${idle.rssMb} MB RSS idle`)
+    console.log(
+      `  production server on ${server.origin} in ${seconds(startMs)}, ${idle.processes} process(es), ` +
+        `${idle.rssMb} MB RSS idle`,
+    )
     const { scenarios, distinctAnimals, token, listPath, animalsPage } = await scenariosFor(
       server,
       seeded.establishmentId,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getEnv, resetEnvCache } from './env.server'
@@ -18,6 +18,7 @@ beforeEach(() => {
     'APP_URL',
     'SEED_DEMO',
     'TRUSTED_PROXIES',
+    'WEB_CONCURRENCY',
   ]) {
     delete process.env[key]
   }
@@ -41,6 +42,32 @@ describe('configuration', () => {
       // The embedded database starts with the demo unless told otherwise.
       SEED_DEMO: true,
     })
+  })
+
+  it('serves from one process on the embedded database and one per CPU on PostgreSQL (decision 049)', () => {
+    expect(getEnv().WEB_CONCURRENCY).toBe(1)
+    resetEnvCache()
+    process.env.DATABASE_URL = 'postgresql://u@localhost/db'
+    expect(getEnv().WEB_CONCURRENCY).toBe(availableParallelism())
+    resetEnvCache()
+    process.env.WEB_CONCURRENCY = '3'
+    expect(getEnv().WEB_CONCURRENCY).toBe(3)
+  })
+
+  it('refuses more than one process on the embedded database, and a count that is not 1–64', () => {
+    process.env.WEB_CONCURRENCY = '2'
+    expect(() => getEnv()).toThrow(
+      'WEB_CONCURRENCY: la base embebida (PGlite) admite un solo proceso; para más de uno configure DATABASE_URL (PostgreSQL)',
+    )
+    // A refused configuration is not kept: fixing the variable is enough.
+    process.env.WEB_CONCURRENCY = '1'
+    expect(getEnv().WEB_CONCURRENCY).toBe(1)
+    process.env.DATABASE_URL = 'postgresql://u@localhost/db'
+    for (const bad of ['0', '65', '1.5', 'muchos']) {
+      resetEnvCache()
+      process.env.WEB_CONCURRENCY = bad
+      expect(() => getEnv(), bad).toThrow('WEB_CONCURRENCY debe ser un número entero de 1 a 64')
+    }
   })
 
   it('starts without demo data when SEED_DEMO=0, and only with SEED_DEMO=1 on PostgreSQL', () => {
