@@ -1,4 +1,4 @@
-import { renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
+import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import {
   createServerEntry,
   createStartHandler,
@@ -10,38 +10,57 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 
 /**
- * Pages render to one string, not to a stream, once this process has streamed the page's route
- * once (decision 049). A page's data is all loaded before it renders (loaders), so streaming buys
- * nothing here and its web-stream plumbing cost ~13 % of a render's CPU.
+ * Pages render to one string instead of a stream (decision 049). A page's data is all loaded before
+ * it renders (loaders), so streaming buys nothing here, and its web-stream plumbing cost ~13 % of an
+ * Animales render's CPU.
  *
- * A `React.lazy` part rendered on the server (Tablero's charts, Configuración's sections, Manga's
- * record forms) suspends the first time the process renders it, while its module loads:
- * `renderToString` cannot wait, so it would leave that part to the browser. The first render of
- * each route in a process therefore streams (which waits and loads the module); later renders find
- * the module loaded and do not suspend. Should a string render still leave a boundary to the
- * browser (React marks it `<!--$!`; a lazy part that only some data or search shows), the page is
- * still whole (the browser renders that part) and the route streams from then on.
+ * `renderToString` cannot wait for a `React.lazy` part rendered on the server (Tablero's charts,
+ * Configuración's sections, a filter's date picker): the first time a process renders one, its
+ * module is still loading, and React would leave that part to the browser (it marks the boundary
+ * `<!--$!`), which would then re-mount it (a framed board reloads). So:
+ * - the first render of each route in a process streams, which waits for the modules and loads them;
+ * - a string render that still leaves a part to the browser (a lazy part only some data or search
+ *   shows) or throws is not sent: the request is answered again by streaming, and that route
+ *   streams from then on in this process. Only GET and HEAD are answered again (no body to replay);
+ *   a page posted to (the sign-in form without JavaScript) always streams.
  */
 const streamedOnce = new Set<string>()
 const alwaysStream = new Set<string>()
 const CLIENT_RENDERED_BOUNDARY = '<!--$!'
+const STREAM_INSTEAD = 'x-insights-stream-instead'
 
-const renderHandler = defineHandlerCallback((context) => {
-  const { router, responseHeaders } = context
+const stringHandler = defineHandlerCallback(async (context) => {
+  const { router, responseHeaders, request } = context
   const route = router.state.matches.at(-1)?.routeId ?? ''
-  if (!streamedOnce.has(route) || alwaysStream.has(route)) {
+  const replayable = request.method === 'GET' || request.method === 'HEAD'
+  if (!replayable || !streamedOnce.has(route) || alwaysStream.has(route)) {
     streamedOnce.add(route)
     return defaultStreamHandler(context)
   }
-  return renderSsrHtmlResponse({
-    router,
-    responseHeaders,
-    render: () => {
-      const html = renderToString(createElement(StartServer, { router }))
-      if (html.includes(CLIENT_RENDERED_BOUNDARY)) alwaysStream.add(route)
-      return html
-    },
+  let html: string
+  try {
+    html = renderToString(createElement(StartServer, { router }))
+  } catch {
+    html = CLIENT_RENDERED_BOUNDARY
+  }
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    alwaysStream.add(route)
+    router.serverSsr?.cleanup()
+    return new Response(null, { status: 503, headers: { [STREAM_INSTEAD]: '1' } })
+  }
+  return new Response(await transformHtmlStringWithRouter(router, html), {
+    status: getSsrStatus(router),
+    headers: responseHeaders,
   })
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderHandler) })
+const renderOnce = createStartHandler(stringHandler)
+const stream = createStartHandler(defaultStreamHandler)
+
+export default createServerEntry({
+  fetch: async (request, options) => {
+    const response = await renderOnce(request, options)
+    if (!response.headers.has(STREAM_INSTEAD)) return response
+    return stream(request, options)
+  },
+})

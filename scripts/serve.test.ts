@@ -53,6 +53,47 @@ describe('production server on the embedded database', () => {
     expect(await page.text()).toContain('Iniciar Sesión')
   })
 
+  it('renders every page whole, also when a later render meets a part whose module is not loaded yet', async () => {
+    // Decision 049: a route's first render in the process streams, later ones render to a string;
+    // Santa Rosa's Tablero frames its board, a part La Esperanza's (rendered first) never showed.
+    // Its string render would leave that part to the browser (`<!--$!`); the server answers it by
+    // streaming instead, so no page ever arrives with a part missing.
+    const origin = `http://127.0.0.1:${port}`
+    const api = `${origin}/app-insights/api`
+    const login = await fetch(`${api}/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'superadmin@demo.test', password: 'Demo1234' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const auth = { authorization: `Bearer ${token}` }
+    const all = (await (await fetch(`${api}/v1/user/establishments`, { headers: auth })).json()) as {
+      data: { id: number; name: string }[]
+    }
+    const idOf = (name: string) => all.data.find((e) => e.name === name)?.id as number
+    const board = 'https://manga.tableros-santa-rosa.test/publico'
+    const saved = await fetch(`${api}/v2/establishments/${idOf('Santa Rosa')}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ url_dashboard_cattle_handling: board }),
+    })
+    expect(saved.status).toBe(200)
+    const page = async (name: string) => {
+      const response = await fetch(
+        `${origin}/management/establishment/app-insights/dash?establecimiento=${idOf(name)}`,
+        { headers: { cookie: `insights_token=${token}` } },
+      )
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    for (const name of ['La Esperanza', 'La Esperanza', 'Santa Rosa', 'Santa Rosa', 'La Esperanza']) {
+      const html = await page(name)
+      expect(html, name).not.toContain('<!--$!')
+      expect(html, name).toContain('Tablero')
+      if (name === 'Santa Rosa') expect(html).toContain(`src="${board}"`)
+    }
+  }, 60_000)
+
   it('caps every request body, declared or streamed without a length', async () => {
     const oversized = new Uint8Array(MAX_REQUEST_BODY_BYTES + 1)
     // A declared length over the cap: refused before anything is read, on any route.

@@ -157,13 +157,18 @@ test('Un miembro ve en el Tablero el tablero de manga de su establecimiento, y a
     await waitForHydration(page)
     const frame = page.locator('iframe[title="Tablero de manga del establecimiento"]')
     await expect(frame).toHaveAttribute('src', url)
-    // The frame loads lazily: near the viewport (on a phone it is far below).
-    await frame.scrollIntoViewIfNeeded()
-    await expect(
-      page
-        .frameLocator('iframe[title="Tablero de manga del establecimiento"]')
-        .getByRole('heading', { name: 'Tablero de manga publicado' }),
-    ).toBeVisible()
+    // The frame loads lazily: near the viewport (on a phone it is far below). Known defect (closing
+    // note, 2026-11-27): the page's boundary is sometimes re-rendered on the client after hydration
+    // (the charts' chunk arrives after an update) and the frame is mounted anew, so the scroll may
+    // meet a frame that was just replaced: retried until the board shows in the one that stays.
+    await expect(async () => {
+      await frame.scrollIntoViewIfNeeded({ timeout: 2_000 })
+      await expect(
+        page
+          .frameLocator('iframe[title="Tablero de manga del establecimiento"]')
+          .getByRole('heading', { name: 'Tablero de manga publicado' }),
+      ).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByRole('link', { name: /abrilo en una pestaña nueva/ })).toHaveAttribute('href', url)
 
     // Its Resumen and another establishment's Tablero do not.
