@@ -41,7 +41,9 @@ describe.each(testEngines())('Tablero herd charts on %s', (engine) => {
   let vaq: number
 
   const dashboard = async (query: string) => {
-    const response = await t.request(`/v2/establishments/${eid}/insights/dashboard?${query}`, { token: member })
+    const response = await t.request(`/v2/establishments/${eid}/insights/dashboard?${query}`, {
+      token: member,
+    })
     expect(response.status, await response.clone().text()).toBe(200)
     return ((await response.json()) as { data: Dashboard }).data
   }

@@ -18,7 +18,8 @@ import {
 /**
  * Resumen and Tablero in SQL: at most one statement per card or chart, each scoped to one
  * establishment and starting from an index on `(establishment_id, …)`; Tablero's charts over the same
- * events share one pass with one grouping set per chart (decision 035, addendum). The formulas, denominators and guards are in
+ * events share one pass with one grouping set per chart (decision 035, addendum), its four herd
+ * charts one pass over the animals (decision 048). The formulas, denominators and guards are in
  * docs/kpis.md; the numbers are worked out by hand in app/api/insights/insights.test.ts.
  */
 
@@ -333,7 +334,7 @@ const points = (rows: { x: unknown; series: string | null; y: unknown }[], empty
  * `random_page_cost` 1.1 instead of 4: the herd statement reads every filtered animal, and at the
  * default the planner prices each page of `animals_insights_idx` as a random disk read, so once the
  * index has grown with the latest-event updates (27 MB at 100,000 animals after seeding, against
- * 9.4 MB freshly built) it scanned the 77 MB heap instead, twice the CPU for the same rows. Tablero
+ * 10 MB freshly built) it scanned the 77 MB heap instead, twice the CPU for the same rows. Tablero
  * reads a working set that sits in memory, where an index page costs about what a heap page does
  * (decision 048). `set local`: the transaction's statements only.
  */
