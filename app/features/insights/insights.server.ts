@@ -439,7 +439,9 @@ function herdFigures(db: DB, s: Scope) {
           a.check_out_date as went,
           case when a.check_out_date is null and ${inPeriod(sql`a.last_weight_read_at`, s)} then a.last_weight end as w
         from animals a
+        -- An animal checked in and out before the period is in no chart: left out before hashing.
         where ${s.animals}
+          and (a.check_out_date is null or a.check_out_date >= ${s.from}::date or a.check_in_date >= ${s.from}::date)
       ) h
       group by grouping sets ((h.type, h.w), (h.type, h.sex, h.born, h.came, h.went))
     ), herd as (
