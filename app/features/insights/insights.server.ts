@@ -18,7 +18,8 @@ import {
 /**
  * Resumen and Tablero in SQL: at most one statement per card or chart, each scoped to one
  * establishment and starting from an index on `(establishment_id, …)`; Tablero's charts over the same
- * events share one pass with one grouping set per chart (decision 035, addendum). The formulas, denominators and guards are in
+ * events share one pass with one grouping set per chart (decision 035, addendum), its four herd
+ * charts one pass over the animals (decision 048). The formulas, denominators and guards are in
  * docs/kpis.md; the numbers are worked out by hand in app/api/insights/insights.test.ts.
  */
 
@@ -329,33 +330,31 @@ const points = (rows: { x: unknown; series: string | null; y: unknown }[], empty
  * Tablero's figures. Its aggregates are estimated far above PostgreSQL's JIT threshold and compiling
  * them cost more than running them (the same finding as the feedlot board, decision 038 addendum;
  * the bench measured PostgreSQL 3–4× slower than PGlite here): run them with JIT off.
+ *
+ * `random_page_cost` 1.1 instead of 4: the herd statement reads every filtered animal, and at the
+ * default the planner prices each page of `animals_insights_idx` as a random disk read, so once the
+ * index has grown with the latest-event updates (27 MB at 100,000 animals after seeding, against
+ * 10 MB freshly built) it scanned the 77 MB heap instead, twice the CPU for the same rows. Tablero
+ * reads a working set that sits in memory, where an index page costs about what a heap page does
+ * (decision 048). `set local`: the transaction's statements only.
  */
 export function dashboard(db: DB, establishmentId: number, q: DashboardQuery): Promise<Dashboard> {
-  return withReportSettings(db, (trx) => dashboardFigures(trx, establishmentId, q))
+  return withReportSettings(db, async (trx) => {
+    await sql`set local random_page_cost = 1.1`.execute(trx)
+    return dashboardFigures(trx, establishmentId, q)
+  })
 }
 
 async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQuery): Promise<Dashboard> {
   const s = scopeOf(establishmentId, q)
-  const [pregnancy, conception, preservice, bodyCondition, weighing, weights, stock, movements, pyramid] =
-    await Promise.all([
-      pregnancyFigures(db, s),
-      conceptionFigures(db, s),
-      preserviceFigures(db, s),
-      bodyConditions(db, s),
-      weighingFigures(db, s),
-      weightDistribution(db, s),
-      stockByMonth(db, s),
-      sql<{ x: string; check_ins: number; check_outs: number }>`
-      select x, count(*) filter (where kind = 'in')::int as check_ins, count(*) filter (where kind = 'out')::int as check_outs
-      from (
-        select to_char(a.check_in_date, 'YYYY-MM') as x, 'in' as kind from animals a
-        where ${s.animals} and ${inPeriod(sql`a.check_in_date`, s)}
-        union all
-        select to_char(a.check_out_date, 'YYYY-MM'), 'out' from animals a
-        where ${s.animals} and ${inPeriod(sql`a.check_out_date`, s)}
-      ) moves group by x order by x`.execute(db),
-      agePyramid(db, s),
-    ])
+  const [pregnancy, conception, preservice, bodyCondition, weighing, herd] = await Promise.all([
+    pregnancyFigures(db, s),
+    conceptionFigures(db, s),
+    preserviceFigures(db, s),
+    bodyConditions(db, s),
+    weighingFigures(db, s),
+    herdFigures(db, s),
+  ])
   const growth = weighing.rows.filter((row) => row.x !== null && row.y !== null)
   return {
     range: { from: s.from, to: s.to },
@@ -381,57 +380,21 @@ async function dashboardFigures(db: DB, establishmentId: number, q: DashboardQue
       gdpv_by_rodeo: points(ofDim(growth, 'rodeo'), 'Sin rodeo'),
       gdpv_by_category: points(ofDim(growth, 'category'), 'Sin categoría'),
       gdpv_discarded: toInt(ofDim(weighing.rows, 'all')[0]?.discarded),
-      weight_distribution: points(weights.rows, 'Sin categoría'),
+      weight_distribution: points(ofDim(herd.rows, 'weight'), 'Sin categoría'),
       weight_by_age: points(ofDim(growth, 'age'), 'Sin dato'),
     },
     herd: {
-      stock_by_month: points(stock.rows, 'Sin categoría'),
-      movements_by_month: movements.rows.map((row) => ({
+      stock_by_month: points(ofDim(herd.rows, 'stock'), 'Sin categoría'),
+      movements_by_month: ofDim(herd.rows, 'moves').map((row) => ({
         x: row.x,
-        check_ins: toInt(row.check_ins),
-        check_outs: toInt(row.check_outs),
+        check_ins: toInt(row.y),
+        check_outs: toInt(row.y2),
       })),
-      age_pyramid: pyramid.rows
-        .map((row) => ({ age: row.age, series: row.series ?? 'Sin dato', count: toInt(row.count) }))
+      age_pyramid: ofDim(herd.rows, 'age')
+        .map((row) => ({ age: row.x, series: row.series ?? 'Sin dato', count: toInt(row.y) }))
         .sort((a, b) => ageOrder(a.age) - ageOrder(b.age) || a.series.localeCompare(b.series)),
     },
   }
-}
-
-/**
- * Active animals' last weight within the period in 50 kg bins per category
- * (docs/kpis.md#peso-categoria): counted per category and bin first (an index-only scan), named after.
- */
-function weightDistribution(db: DB, s: Scope) {
-  return sql<{ x: number; series: string | null; y: number }>`
-    select w.x, t.description as series, sum(w.n)::int as y
-    from (
-      select (floor(a.last_weight / 50) * 50)::int as x, a.animal_type_id, count(*) as n
-      from animals a
-      where ${s.animals} and a.check_out_date is null and a.last_weight is not null
-        and ${inPeriod(sql`a.last_weight_read_at`, s)}
-      group by 1, 2
-    ) w left join animal_types t on t.id = w.animal_type_id
-    group by 1, 2 order by 1, 2`.execute(db)
-}
-
-/**
- * Active animals per age in whole years and sex (docs/kpis.md): counted per birth day and sex first,
- * so the age is worked out once per day, not once per animal (`age()` is the costly part).
- */
-function agePyramid(db: DB, s: Scope) {
-  return sql<{ age: string; series: string | null; count: number }>`
-    select case when b.born is null then 'Sin fecha'
-        when extract(year from age(current_date, b.born)) >= 10 then '10+'
-        else extract(year from age(current_date, b.born))::int::text end as age,
-      sx.description as series, sum(b.n)::int as count
-    from (
-      select a.date_of_birth::date as born, a.sex_id, count(*) as n
-      from animals a
-      where ${s.animals} and a.check_out_date is null
-      group by 1, 2
-    ) b left join sexes sx on sx.id = b.sex_id
-    group by 1, 2 order by 1, 2`.execute(db)
 }
 
 /** The first day of `iso`'s month, `add` months later ('YYYY-MM-DD'). */
@@ -441,39 +404,95 @@ function monthStart(iso: string, add = 0) {
 }
 
 /**
- * Head count per category at each month's end (docs/kpis.md#stock): an animal counts from the month
- * of its check-in (else birth) until the month before its check-out. One pass over the animals (an
- * index-only scan of `animals_insights_idx`) counts them per category, first month and gone month —
- * a few thousand spans; the +1/−1 steps come from the spans (steps before the period land on its
- * first month) and the running sum over the period's months is the stock. The month bounds are
- * plain timestamps worked out here: comparing each animal's date with a month computed in SQL cast
- * every row to a time zone (decision 045).
+ * The four herd charts from one pass over the filtered animals (decision 048): the weight
+ * distribution, the age pyramid, stock by month and the month's check-ins and check-outs.
+ *
+ * `counted` reads the animals once (an index-only scan of `animals_insights_idx`) and counts them in
+ * two hashed grouping sets on plain columns, no per-animal expression but the period test of the
+ * last weight: per (category, last weight) for the weight chart — the weight is null unless the
+ * animal is active and was last weighed within the period — and per (category, sex, birth,
+ * check-in, check-out) for the others, ≈ 18,500 groups at 100,000 animals. `grouping(w)` tells the
+ * two sets apart (a null weight or category is a key value in both). Every chart is then worked
+ * out from those groups, so the costly expressions (`age()`, `date_trunc`, `to_char`, the 50 kg bin
+ * of a numeric) run once per group, not per animal:
+ * - weight distribution (docs/kpis.md#peso-categoria): the groups' weights in 50 kg bins per category.
+ * - age pyramid (#piramide): active animals per birth day and sex, whole years of age per day.
+ * - stock (#stock-mensual): an animal counts from the month of its check-in (else birth) until the
+ *   month before its check-out: spans per (category, first month, gone month), +1/−1 steps (steps
+ *   before the period land on its first month), the running sum over the period's months. The
+ *   month bounds are plain timestamps worked out here (decision 045).
+ * - movements: check-ins and check-outs within the period per month.
  */
-function stockByMonth(db: DB, s: Scope) {
+function herdFigures(db: DB, s: Scope) {
   const first = monthStart(s.from)
-  return sql<{ x: string; series: string | null; y: number }>`
-    with months as (
-      select m::date as month from generate_series(${first}::date, ${monthStart(s.to)}::date, interval '1 month') m
+  return sql<{
+    dim: 'weight' | 'age' | 'stock' | 'moves'
+    x: string
+    series: string | null
+    y: number
+    y2: number | null
+  }>`
+    with counted as (
+      select grouping(h.w) as g, h.type, h.w, h.sex, h.born, h.came, h.went, count(*) as n
+      from (
+        select a.animal_type_id as type, a.sex_id as sex, a.date_of_birth as born, a.check_in_date as came,
+          a.check_out_date as went,
+          case when a.check_out_date is null and ${inPeriod(sql`a.last_weight_read_at`, s)} then a.last_weight end as w
+        from animals a
+        -- An animal checked in and out before the period is in no chart: left out before hashing.
+        where ${s.animals}
+          and (a.check_out_date is null or a.check_out_date >= ${s.from}::date or a.check_in_date >= ${s.from}::date)
+      ) h
+      group by grouping sets ((h.type, h.w), (h.type, h.sex, h.born, h.came, h.went))
+    ), herd as (
+      select * from counted where g = 1
     ), spans as (
-      select a.animal_type_id, date_trunc('month', coalesce(a.check_in_date, a.date_of_birth))::date as first,
-        date_trunc('month', a.check_out_date)::date as gone, count(*) as n
-      from animals a
-      where ${s.animals} and coalesce(a.check_in_date, a.date_of_birth) < ${monthStart(s.to, 1)}::timestamp
-        and (a.check_out_date is null or a.check_out_date >= ${monthStart(s.from, 1)}::timestamp)
+      select type, date_trunc('month', coalesce(came, born))::date as first,
+        date_trunc('month', went)::date as gone, sum(n) as n
+      from herd
+      where coalesce(came, born) < ${monthStart(s.to, 1)}::timestamp
+        and (went is null or went >= ${monthStart(s.from, 1)}::timestamp)
       group by 1, 2, 3
     ), steps as (
-      select animal_type_id, greatest(first, ${first}::date) as month, sum(n) as n
+      select type, greatest(first, ${first}::date) as month, sum(n) as n
       from spans where gone is null or gone > first group by 1, 2
       union all
-      select animal_type_id, greatest(gone, ${first}::date), -sum(n)
+      select type, greatest(gone, ${first}::date), -sum(n)
       from spans where gone > first group by 1, 2
+    ), months as (
+      select m::date as month from generate_series(${first}::date, ${monthStart(s.to)}::date, interval '1 month') m
     ), per_month as (
-      select m.month, st.animal_type_id, sum(st.n)::int as y
+      select m.month, st.type, sum(st.n)::int as y
       from months m join steps st on st.month <= m.month group by 1, 2
+    ), born as (
+      select born::date as born, sex, sum(n) as n from herd where went is null group by 1, 2
     )
-    select to_char(p.month, 'YYYY-MM') as x, t.description as series, sum(p.y)::int as y
-    from per_month p left join animal_types t on t.id = p.animal_type_id
-    group by 1, 2 having sum(p.y) > 0 order by 1, 2`.execute(db)
+    select 'weight' as dim, w.bin, w.bin::text as x, t.description as series, sum(w.n)::int as y, null::int as y2
+    from (
+      select (floor(w / 50) * 50)::int as bin, type, sum(n) as n
+      from counted where g = 0 and w is not null group by 1, 2
+    ) w left join animal_types t on t.id = w.type
+    group by 2, 3, 4
+    union all
+    select 'age', null, case when b.born is null then 'Sin fecha'
+        when extract(year from age(current_date, b.born)) >= 10 then '10+'
+        else extract(year from age(current_date, b.born))::int::text end,
+      sx.description, sum(b.n)::int, null
+    from born b left join sexes sx on sx.id = b.sex
+    group by 3, 4
+    union all
+    select 'stock', null, to_char(p.month, 'YYYY-MM'), t.description, sum(p.y)::int, null
+    from per_month p left join animal_types t on t.id = p.type
+    group by 3, 4 having sum(p.y) > 0
+    union all
+    select 'moves', null, x, null, sum(ins)::int, sum(outs)::int
+    from (
+      select to_char(came, 'YYYY-MM') as x, n as ins, 0 as outs from herd where ${inPeriod(sql`came`, s)}
+      union all
+      select to_char(went, 'YYYY-MM'), 0, n from herd where ${inPeriod(sql`went`, s)}
+    ) moves
+    group by 3
+    order by 1, 2, 3, 4`.execute(db)
 }
 
 const ageOrder = (age: string) => (age === 'Sin fecha' ? 99 : age === '10+' ? 10 : Number(age))
