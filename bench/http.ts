@@ -19,6 +19,7 @@ import { type DatabaseEngine, migrateToLatest } from '~/db/database.server'
 import { DEMO_PASSWORD, seedDemo, seedLargeEstablishment } from '~/db/seed/demo.server'
 import { checkBudgets, PAGES } from '../scripts/js-budgets'
 import {
+  childrenOf,
   hasProductionBuild,
   type ProductionServer,
   startProductionServer,
@@ -161,10 +162,6 @@ function memoryOf(pid: number) {
     peak += kb('VmHWM')
   }
   return { rssMb: Math.round(rss / 1024), peakRssMb: Math.round(peak / 1024), processes: pids.length }
-}
-
-function childrenOf(pid: number) {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
 }
 
 /** One request the bench checks before loading: the status, and something the answer must hold. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase } from '~/db/testing.server'
 import {
+  childrenOf,
   freePort,
   hasProductionBuild,
   type ProductionServer,
@@ -15,11 +16,6 @@ import {
  * builds it) and, for the PostgreSQL part, DATABASE_URL or TEST_DATABASE_URL as in CI.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
-
-/** The pids of a process's children (Linux). */
-function childrenOf(pid: number) {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-}
 
 /** CPU ticks a process has used (user + system). */
 function cpuTicks(pid: number) {
@@ -68,7 +64,10 @@ describe.skipIf(!databaseUrl)('several processes on PostgreSQL', () => {
   const pid = () => server.child.pid as number
 
   it('starts two workers, which share the port and both answer pages', async () => {
-    await until(() => server.output(), (out) => out.includes('2 procesos'))
+    await until(
+      () => server.output(),
+      (out) => out.includes('2 procesos'),
+    )
     expect(server.output()).toContain('(puerto ')
     const workers = childrenOf(pid())
     expect(workers).toHaveLength(2)

@@ -79,7 +79,10 @@ const schema = z.object({
     .optional(),
 })
 
-export type Env = Omit<z.infer<typeof schema>, 'TOKEN_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'WEB_CONCURRENCY'> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  'TOKEN_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'WEB_CONCURRENCY'
+> & {
   /** Server processes sharing the port: WEB_CONCURRENCY, else one per CPU on PostgreSQL, one on PGlite. */
   WEB_CONCURRENCY: number
   /** Whether an empty database gets the demo data at start (SEED_DEMO, or the engine's default). */
