@@ -618,8 +618,10 @@ function pageRowsAllTicked(ids: string[], selection: RowSelectionState) {
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   if (sorted === 'asc') return <ArrowUpIcon size={14} aria-hidden />
   if (sorted === 'desc') return <ArrowDownIcon size={14} aria-hidden />
-  return <ArrowUpDownIcon size={14} aria-hidden className={css({ opacity: 0.45 })} />
+  return <ArrowUpDownIcon size={14} aria-hidden className={unsortedIconClass} />
 }
+
+const unsortedIconClass = css({ opacity: 0.45 })
 
 function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   return (
