@@ -4,7 +4,12 @@ import { asJsonAnswer, deserializeQueryData, QUERY_DEFAULTS, serializeQueryData 
 
 const answer = () => ({
   data: [
-    { animal_id: 'a1', visual_tag: '</script><b>', electronic_tag: null, alerts: [{ id: 1, description: 'Ñ' }] },
+    {
+      animal_id: 'a1',
+      visual_tag: '</script><b>',
+      electronic_tag: null,
+      alerts: [{ id: 1, description: 'Ñ' }],
+    },
   ],
   meta: { total: 1, page: 1 },
 })

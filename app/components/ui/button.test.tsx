@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
 import { button } from 'styled-system/recipes'
+import { describe, expect, it } from 'vitest'
 import { Button } from './button'
 
 const classesOf = (element: HTMLElement) => new Set(element.className.split(' ').filter(Boolean))
@@ -13,7 +13,9 @@ describe('Button', () => {
       </Button>,
     )
     const element = screen.getByRole('button', { name: 'Recargar' })
-    expect(classesOf(element)).toEqual(new Set([...button({ variant: 'outline', size: 'sm' }).split(' '), 'extra']))
+    expect(classesOf(element)).toEqual(
+      new Set([...button({ variant: 'outline', size: 'sm' }).split(' '), 'extra']),
+    )
     expect(element).toHaveAttribute('type', 'button')
     expect(element).toHaveAttribute('title', 'Recargar')
   })

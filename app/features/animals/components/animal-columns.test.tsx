@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { createRouter } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
 import { routeTree } from '~/routeTree.gen'
 import { animalPageHref } from './animal-columns'
 
