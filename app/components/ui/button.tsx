@@ -60,7 +60,7 @@ function plainButtonProps(props: Record<string, unknown>) {
 
 export function Button({ loading = false, loadingText, disabled, children, ...rest }: ButtonProps) {
   const plain = plainButtonProps(rest)
-  // One element type for both paths (the props differ only in how the class list was made).
+  // Typed as the styled button: the plain path's props are a subset of its props.
   const Element = (plain ? ark.button : BaseButton) as typeof BaseButton
   return (
     <Element
