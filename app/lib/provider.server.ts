@@ -6,6 +6,14 @@ import { getEnv } from './env.server'
 /** Origin used for in-process calls; never resolved over a network. */
 const IN_PROCESS_ORIGIN = 'http://insights.in-process'
 
+/**
+ * The request ky hands its `fetch`: already a `Request` (ky builds one, and its second argument holds
+ * only options a Request does not know), so it goes to the app as it is rather than copied into a
+ * new one, a copy per provider call of every page render (decision 050).
+ */
+const asRequest = (input: RequestInfo | URL, init?: RequestInit) =>
+  input instanceof Request ? input : new Request(input, init)
+
 let base: KyInstance | undefined
 
 /**
@@ -23,7 +31,7 @@ function baseClient() {
       ? {}
       : {
           fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
-            getApiApp().fetch(new Request(input, init)),
+            getApiApp().fetch(asRequest(input, init)),
         }),
   })
   return base
@@ -54,7 +62,7 @@ export function providerClient(
   return baseClient().extend({
     headers,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
-      getApiApp().fetch(new Request(input, init), bindings),
+      getApiApp().fetch(asRequest(input, init), bindings),
   })
 }
 

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react'
 import { useId } from 'react'
-import { css } from 'styled-system/css'
-import { Flex, HStack, styled } from 'styled-system/jsx'
+import { css, cx } from 'styled-system/css'
+import { flex, hstack } from 'styled-system/patterns'
 import { Button } from '~/components/ui/button'
 
 export interface DataTablePaginationProps {
@@ -35,24 +35,17 @@ export function DataTablePagination(props: DataTablePaginationProps) {
     : [...props.perPageOptions, perPage].sort((a, b) => a - b)
 
   return (
-    <Flex
-      as="nav"
+    <nav
       aria-label="Paginación"
-      gap="3"
-      wrap="wrap"
-      align="center"
-      justify="space-between"
-      textStyle="sm"
-      color="fg.muted"
       aria-busy={props.pending || undefined}
       data-pending={props.pending || undefined}
-      className={pendingClass}
+      className={cx(navClass, pendingClass)}
     >
-      <styled.span aria-live="polite">
+      <span aria-live="polite">
         Mostrando {total === 0 ? '0' : `${format(first)}–${format(last)}`} de {format(total)}
-      </styled.span>
-      <HStack gap="4" flexWrap="wrap">
-        <HStack gap="2">
+      </span>
+      <div className={controlsClass}>
+        <div className={perPageClass}>
           <label htmlFor={selectId}>Filas por página</label>
           <select
             id={selectId}
@@ -66,11 +59,11 @@ export function DataTablePagination(props: DataTablePaginationProps) {
               </option>
             ))}
           </select>
-        </HStack>
-        <styled.span color="fg.default" fontWeight="medium" whiteSpace="nowrap">
+        </div>
+        <span className={pageOfClass}>
           Página {format(page)} de {format(pageCount)}
-        </styled.span>
-        <HStack gap="1">
+        </span>
+        <div className={buttonsClass}>
           <Button
             variant="outline"
             size="xs"
@@ -99,11 +92,26 @@ export function DataTablePagination(props: DataTablePaginationProps) {
           >
             <ChevronsRightIcon aria-hidden />
           </Button>
-        </HStack>
-      </HStack>
-    </Flex>
+        </div>
+      </div>
+    </nav>
   )
 }
+
+// Under every table, on the server too: classes computed once, not by styled components per render
+// (decision 050).
+const navClass = flex({
+  gap: '3',
+  wrap: 'wrap',
+  align: 'center',
+  justify: 'space-between',
+  textStyle: 'sm',
+  color: 'fg.muted',
+})
+const controlsClass = hstack({ gap: '4', flexWrap: 'wrap' })
+const perPageClass = hstack({ gap: '2' })
+const pageOfClass = css({ color: 'fg.default', fontWeight: 'medium', whiteSpace: 'nowrap' })
+const buttonsClass = hstack({ gap: '1' })
 
 const pendingClass = css({ transition: 'opacity 0.15s', '&[data-pending]': { opacity: '0.6' } })
 

@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal'
 import {
   CheckIcon,
   Columns3Icon,
@@ -11,9 +10,11 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Box, Flex, HStack, Stack, styled } from 'styled-system/jsx'
+import { Box, HStack, Stack, styled } from 'styled-system/jsx'
+import { flex, hstack } from 'styled-system/patterns'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { ClientPortal } from '~/components/ui/client-portal'
 import * as Menu from '~/components/ui/menu'
 import * as Popover from '~/components/ui/popover'
 import type { FilterConfig, FilterOption, FilterValue, FilterValues } from './data-table.types'
@@ -74,16 +75,10 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
   } = props
 
   return (
-    <Flex
-      gap="2"
-      wrap="wrap"
-      align="center"
-      justify="space-between"
-      role="toolbar"
-      aria-label="Herramientas de la tabla"
-    >
+    <div className={toolbarClass} role="toolbar" aria-label="Herramientas de la tabla">
       {/* Every way into a filter (pointer, touch, keyboard) passes through one of these first. */}
-      <HStack gap="2" flexWrap="wrap" onPointerEnter={onFilterOptionsWanted} onFocus={onFilterOptionsWanted}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control; it notices the controls inside being reached for */}
+      <div className={filtersClass} onPointerEnter={onFilterOptionsWanted} onFocus={onFilterOptionsWanted}>
         {principalFilters.map((config) => (
           <FilterControl
             key={config.columnId}
@@ -128,9 +123,9 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
             </button>
           </Badge>
         )}
-      </HStack>
+      </div>
 
-      <HStack gap="2" flexWrap="wrap" ml="auto" justify="flex-end">
+      <div className={actionsClass}>
         <DensityToggle compact={props.compact} onCompactChange={props.onCompactChange} />
         {props.actions}
         <Button
@@ -154,17 +149,30 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
           disabled={props.loading}
           aria-busy={props.loading || undefined}
         >
-          <RefreshCwIcon
-            aria-hidden
-            className={props.loading ? css({ animation: 'spin 1s linear infinite' }) : undefined}
-          />
+          <RefreshCwIcon aria-hidden className={props.loading ? spinningClass : undefined} />
           Recargar
         </Button>
         <ColumnsMenu columns={props.columns} onColumnVisibilityChange={props.onColumnVisibilityChange} />
-      </HStack>
-    </Flex>
+      </div>
+    </div>
   )
 }
+
+// The toolbar renders with every table page, on the server too: the classes of what it always shows
+// are computed once here, not by styled components on each render (decision 050).
+const toolbarClass = flex({ gap: '2', wrap: 'wrap', align: 'center', justify: 'space-between' })
+const filtersClass = hstack({ gap: '2', flexWrap: 'wrap' })
+const actionsClass = hstack({ gap: '2', flexWrap: 'wrap', ml: 'auto', justify: 'flex-end' })
+const densityClass = hstack({
+  gap: '0',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  p: '0.5',
+})
+const pressedClass = css({ color: 'fg.default' })
+const unpressedClass = css({ color: 'fg.muted' })
+const spinningClass = css({ animation: 'spin 1s linear infinite' })
 
 function DensityToggle({
   compact,
@@ -174,15 +182,8 @@ function DensityToggle({
   onCompactChange: (c: boolean) => void
 }) {
   return (
-    <HStack
-      role="group"
-      aria-label="Densidad de la vista"
-      gap="0"
-      borderWidth="1px"
-      borderColor="border.default"
-      borderRadius="l2"
-      p="0.5"
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form's fieldset (the markup it always had)
+    <div role="group" aria-label="Densidad de la vista" className={densityClass}>
       {[
         { value: false, label: 'Expandido', icon: <Rows3Icon aria-hidden /> },
         { value: true, label: 'Compacto', icon: <Rows4Icon aria-hidden /> },
@@ -195,14 +196,14 @@ function DensityToggle({
             variant={pressed ? 'subtle' : 'ghost'}
             aria-pressed={pressed}
             onClick={() => onCompactChange(option.value)}
-            color={pressed ? 'fg.default' : 'fg.muted'}
+            className={pressed ? pressedClass : unpressedClass}
           >
             {option.icon}
             {option.label}
           </Button>
         )
       })}
-    </HStack>
+    </div>
   )
 }
 
@@ -232,7 +233,7 @@ function FilterPopover({
           Filtros
         </Button>
       </Popover.Trigger>
-      <Portal>
+      <ClientPortal>
         <Popover.Positioner>
           <Popover.Content
             aria-label="Filtros"
@@ -275,7 +276,7 @@ function FilterPopover({
             </Box>
           </Popover.Content>
         </Popover.Positioner>
-      </Portal>
+      </ClientPortal>
     </Popover.Root>
   )
 }
@@ -300,7 +301,7 @@ function ColumnsMenu({
           Columnas
         </Button>
       </Menu.Trigger>
-      <Portal>
+      <ClientPortal>
         <Menu.Positioner>
           <Menu.Content minW="52" maxH="80" overflowY="auto" borderWidth="1px" borderColor="border.subtle">
             <Menu.ItemGroup>
@@ -321,7 +322,7 @@ function ColumnsMenu({
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </ClientPortal>
     </Menu.Root>
   )
 }

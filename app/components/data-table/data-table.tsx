@@ -16,7 +16,8 @@ import {
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, TriangleAlertIcon } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Box, Stack, styled } from 'styled-system/jsx'
+import { Box, styled } from 'styled-system/jsx'
+import { stack } from 'styled-system/patterns'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Skeleton } from '~/components/ui/skeleton'
@@ -331,7 +332,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const dense = state.compact
 
   return (
-    <Stack gap="3" minW="0">
+    <div className={tableLayoutClass}>
       <DataTableToolbar
         principalFilters={principalFilters}
         popoverFilters={popoverFilters}
@@ -415,31 +416,23 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         </styled.div>
       )}
 
-      <Box
-        position="relative"
-        borderWidth="1px"
-        borderColor="border.default"
-        borderRadius="l2"
-        bg="bg.default"
-        overflow="hidden"
-      >
-        <Box
-          overflow="auto"
+      <div className={frameClass}>
+        {/* biome-ignore lint/a11y/useSemanticElements: the scrolling region keeps the markup it always had */}
+        <div
+          className={scrollClass}
           style={{ maxHeight }}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it (axe scrollable-region-focusable)
           tabIndex={0}
           aria-label={`Tabla de ${label}`}
           role="region"
         >
-          <styled.table
+          <table
+            className={tableClass}
             aria-label={label.charAt(0).toLocaleUpperCase('es') + label.slice(1)}
-            width="full"
-            borderCollapse="separate"
-            borderSpacing="0"
-            textStyle="sm"
             aria-busy={loading || undefined}
             aria-rowcount={total + 1}
           >
-            <styled.thead position="sticky" top="0" zIndex="1" bg="bg.subtle">
+            <thead className={theadClass}>
               <tr>
                 {headerGroup?.headers.map((header) => {
                   if (header.column.id === SELECT_COLUMN_ID) {
@@ -499,7 +492,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                   )
                 })}
               </tr>
-            </styled.thead>
+            </thead>
             <tbody
               className={cx(pendingRows, bodyCells)}
               data-pending={(loading && !showSkeleton) || undefined}
@@ -559,8 +552,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                 })
               )}
             </tbody>
-          </styled.table>
-        </Box>
+          </table>
+        </div>
         {loading && !showSkeleton && !error && (
           <Box
             position="absolute"
@@ -580,7 +573,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
             Cargando {label}...
           </styled.span>
         )}
-      </Box>
+      </div>
 
       <DataTablePagination
         page={Math.min(state.page, lastPage)}
@@ -597,9 +590,24 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         onLast={() => table.lastPage()}
         onPerPageChange={(perPage) => table.setPageSize(perPage)}
       />
-    </Stack>
+    </div>
   )
 }
+
+// The table's frame renders with every page, on the server too: its classes are computed once here
+// rather than by styled components on each render (decision 050).
+const tableLayoutClass = stack({ gap: '3', minW: '0' })
+const frameClass = css({
+  position: 'relative',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+  overflow: 'hidden',
+})
+const scrollClass = css({ overflow: 'auto' })
+const tableClass = css({ width: 'full', borderCollapse: 'separate', borderSpacing: '0', textStyle: 'sm' })
+const theadClass = css({ position: 'sticky', top: '0', zIndex: '1', bg: 'bg.subtle' })
 
 const format = (n: number) => n.toLocaleString('es-AR')
 
@@ -610,8 +618,10 @@ function pageRowsAllTicked(ids: string[], selection: RowSelectionState) {
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   if (sorted === 'asc') return <ArrowUpIcon size={14} aria-hidden />
   if (sorted === 'desc') return <ArrowDownIcon size={14} aria-hidden />
-  return <ArrowUpDownIcon size={14} aria-hidden className={css({ opacity: 0.45 })} />
+  return <ArrowUpDownIcon size={14} aria-hidden className={unsortedIconClass} />
 }
+
+const unsortedIconClass = css({ opacity: 0.45 })
 
 function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   return (

@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronDownIcon, SearchIcon } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Box, HStack, Stack, styled } from 'styled-system/jsx'
+import { HStack, Stack, styled } from 'styled-system/jsx'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 // Loaded when a date filter is shown, not with every table (decision 026).
@@ -116,20 +116,11 @@ function TextFilter({ config, value, onValueChange, hideLabel }: FilterControlPr
   const placeholder = config.placeholder ?? (hideLabel ? `Buscar por ${config.label}` : undefined)
   return (
     <FilterGroup label={config.label} labelFor={id} hideLabel={hideLabel}>
-      <Box position="relative" minW={hideLabel ? '56' : undefined}>
+      <div className={hideLabel ? toolbarTextBoxClass : textBoxClass}>
         {hideLabel && (
-          <styled.span
-            position="absolute"
-            insetStart="2.5"
-            top="50%"
-            transform="translateY(-50%)"
-            color="fg.subtle"
-            pointerEvents="none"
-            display="flex"
-            aria-hidden
-          >
+          <span className={searchIconClass} aria-hidden>
             <SearchIcon size={16} />
-          </styled.span>
+          </span>
         )}
         <Input
           id={id}
@@ -143,7 +134,7 @@ function TextFilter({ config, value, onValueChange, hideLabel }: FilterControlPr
           ps={hideLabel ? '8' : undefined}
           onChange={(event) => setDraft(event.target.value)}
         />
-      </Box>
+      </div>
       {tooLong && (
         <span id={hintId} className={errorClass} role="status">
           Debe tener menos de {TEXT_FILTER_MAX_LENGTH} caracteres: el filtro no se aplicó.
@@ -152,6 +143,19 @@ function TextFilter({ config, value, onValueChange, hideLabel }: FilterControlPr
     </FilterGroup>
   )
 }
+
+// The IDV filter sits in every Animales toolbar, server-rendered: classes computed once (decision 050).
+const textBoxClass = css({ position: 'relative' })
+const toolbarTextBoxClass = css({ position: 'relative', minW: '56' })
+const searchIconClass = css({
+  position: 'absolute',
+  insetStart: '2.5',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: 'fg.subtle',
+  pointerEvents: 'none',
+  display: 'flex',
+})
 
 // ---------------------------------------------------------------------------------------------
 // Select and multi-select

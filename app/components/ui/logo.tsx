@@ -1,5 +1,6 @@
 import { ChartNoAxesCombinedIcon } from 'lucide-react'
-import { HStack, styled } from 'styled-system/jsx'
+import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 
 export interface LogoProps {
   size?: 'md' | 'lg'
@@ -11,29 +12,34 @@ export interface LogoProps {
 export function Logo({ size = 'md', compact = false }: LogoProps) {
   const isLarge = size === 'lg'
   return (
-    <HStack gap={isLarge ? '3' : '2'} color="fg.default">
-      <styled.span
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize={isLarge ? '10' : '8'}
-        borderRadius="l3"
-        bg="colorPalette.default"
-        color="colorPalette.fg"
-        boxShadow="sm"
-        aria-hidden
-      >
+    <div className={isLarge ? largeClass : mediumClass}>
+      <span className={cx(markClass, isLarge ? largeMarkClass : mediumMarkClass)} aria-hidden>
         <ChartNoAxesCombinedIcon size={isLarge ? 22 : 18} strokeWidth={2.25} />
-      </styled.span>
-      <styled.span
-        fontWeight="bold"
-        letterSpacing="tight"
-        fontSize={isLarge ? '2xl' : 'xl'}
-        lineHeight="none"
-        display={compact ? { base: 'none', sm: 'inline' } : undefined}
+      </span>
+      <span
+        className={cx(nameClass, isLarge ? largeNameClass : mediumNameClass, compact && compactNameClass)}
       >
         Insights
-      </styled.span>
-    </HStack>
+      </span>
+    </div>
   )
 }
+
+// In the header of every page: classes computed once, not by styled components per render (decision 050).
+const largeClass = hstack({ gap: '3', color: 'fg.default' })
+const mediumClass = hstack({ gap: '2', color: 'fg.default' })
+const markClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'l3',
+  bg: 'colorPalette.default',
+  color: 'colorPalette.fg',
+  boxShadow: 'sm',
+})
+const largeMarkClass = css({ boxSize: '10' })
+const mediumMarkClass = css({ boxSize: '8' })
+const nameClass = css({ fontWeight: 'bold', letterSpacing: 'tight', lineHeight: 'none' })
+const largeNameClass = css({ fontSize: '2xl' })
+const mediumNameClass = css({ fontSize: 'xl' })
+const compactNameClass = css({ display: { base: 'none', sm: 'inline' } })

@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from 'lucide-react'
-import { Button } from './button'
+import { Button, iconButtonClass } from './button'
 import { useTheme } from './theme'
 
 /** Switches between the light and the dark theme; the choice is kept for the next visit. */
@@ -11,8 +11,7 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="sm"
-      px="0"
-      aspectRatio="square"
+      className={iconButtonClass}
       aria-label={label}
       title={label}
       onClick={() => setPreference(isDark ? 'claro' : 'oscuro')}

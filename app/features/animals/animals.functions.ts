@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { animalFilterOptionsRoute, animalListRoute, animalLookupRoute } from '~/api/animals/animals.routes'
 import { provider } from '~/features/auth/session.server'
+import { asJsonAnswer } from '~/lib/query-defaults'
 import { ANIMAL_MESSAGES } from './animal-record.schema'
 import type { AnimalFilterOptions, AnimalListResponse, AnimalListRow } from './animals.schema'
 
@@ -10,10 +11,13 @@ const establishment = z.object({ establishmentId: z.number().int().positive() })
 export const listAnimalsFn = createServerFn({ method: 'GET' })
   .validator(establishment.extend({ query: z.record(z.string(), z.union([z.string(), z.number()])) }))
   .handler(async ({ data }): Promise<AnimalListResponse> => {
-    return provider().read(ANIMAL_MESSAGES.listError, animalListRoute, {
-      param: { establishmentId: data.establishmentId },
-      query: data.query,
-    })
+    // Plain JSON (its schema has no transforms): the Animales page embeds it as JSON text (decision 050).
+    return asJsonAnswer(
+      await provider().read(ANIMAL_MESSAGES.listError, animalListRoute, {
+        param: { establishmentId: data.establishmentId },
+        query: data.query,
+      }),
+    )
   })
 
 export const animalFilterOptionsFn = createServerFn({ method: 'GET' })

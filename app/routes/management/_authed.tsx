@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { createFileRoute, Link, Outlet, redirect, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { styled } from 'styled-system/jsx'
+import { css } from 'styled-system/css'
 import { toast } from '~/components/ui/toaster'
 import { EstablishmentAnimalSearch } from '~/features/animals/components/header-animal-search'
 import { logoutFn, setKeepSessionFn } from '~/features/auth/auth.functions'
@@ -26,6 +26,9 @@ export const Route = createFileRoute('/management/_authed')({
   // An unknown address under /management is said inside the app's shell (HTTP 404).
   notFoundComponent: () => <NotFoundPage />,
 })
+
+// Classes computed once, not by a styled component per render (decision 050).
+const mainClass = css({ px: { base: '3', md: '6' }, py: '6', maxW: 'screen-2xl', mx: 'auto' })
 
 const SECTION_BY_SEGMENT: Record<string, TopMenuSection> = {
   summary: 'summary',
@@ -114,9 +117,9 @@ function AuthedLayout() {
             : null
         }
       />
-      <styled.main px={{ base: '3', md: '6' }} py="6" maxW="screen-2xl" mx="auto">
+      <main className={mainClass}>
         <Outlet />
-      </styled.main>
+      </main>
     </AppLinkProvider>
   )
 }

@@ -1,7 +1,7 @@
-import { Portal } from '@ark-ui/react/portal'
 import { PlusIcon } from 'lucide-react'
 import { lazy, type ReactNode, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { ClientPortal } from '~/components/ui/client-portal'
 import { LoadWhenOpened } from '~/components/ui/load-when-opened'
 import * as Menu from '~/components/ui/menu'
 import type { AnimalDetail } from '../animal-record.schema'
@@ -42,14 +42,14 @@ export function AddAnimalMenu({ establishmentId, renderBulkPanel, onCreated }: A
             <PlusIcon size={16} aria-hidden />
           </Button>
         </Menu.Trigger>
-        <Portal>
+        <ClientPortal>
           <Menu.Positioner>
             <Menu.Content>
               <Menu.Item value="individual">Individual</Menu.Item>
               {bulk ? <Menu.Item value="bulk">Masivo</Menu.Item> : null}
             </Menu.Content>
           </Menu.Positioner>
-        </Portal>
+        </ClientPortal>
       </Menu.Root>
       <LoadWhenOpened open={open === 'individual'}>
         <CreateAnimalDialog

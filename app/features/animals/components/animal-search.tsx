@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Box, styled } from 'styled-system/jsx'
+import { styled } from 'styled-system/jsx'
 import { combobox as comboboxRecipe } from 'styled-system/recipes'
 import type { PickerAnimal } from '../animal-record.schema'
 import { departureText, hasLeftHerd } from '../departure'
@@ -16,6 +16,28 @@ export interface AnimalSearchProps {
 }
 
 const SEARCH_DELAY_MS = 250
+
+// In the header of every establishment page, server-rendered: the classes of what shows before a
+// search are computed once, not per render (decision 050).
+const rootClass = css({ position: 'relative', width: { base: 'full', md: '56' } })
+const labelClass = css({ srOnly: true })
+const controlClass = css({ position: 'relative' })
+const iconClass = css({
+  position: 'absolute',
+  left: '2.5',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: 'fg.muted',
+  pointerEvents: 'none',
+})
+const inputClass = css({ ps: '8', boxSizing: 'border-box', w: 'full', minW: '0' })
+const listClass = css({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  right: '0',
+  minW: '56',
+  zIndex: 'dropdown',
+})
 
 /**
  * The header's animal search (spec section 2): type the start of a visual tag, pick an animal from
@@ -95,21 +117,14 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
 
   const styles = comboboxRecipe({ size: 'sm' })
   return (
-    <Box position="relative" width={{ base: 'full', md: '56' }} className={styles.root}>
-      <label htmlFor={inputId} className={css({ srOnly: true })}>
+    <div className={cx(rootClass, styles.root)}>
+      <label htmlFor={inputId} className={labelClass}>
         Buscar animal por IDV
       </label>
-      <Box position="relative" className={styles.control}>
-        <Box
-          position="absolute"
-          left="2.5"
-          top="50%"
-          transform="translateY(-50%)"
-          color="fg.muted"
-          pointerEvents="none"
-        >
+      <div className={cx(controlClass, styles.control)}>
+        <div className={iconClass}>
           <SearchIcon size={14} aria-hidden />
-        </Box>
+        </div>
         <input
           id={inputId}
           type="text"
@@ -129,16 +144,13 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           // Border-box: the icon's padding stays inside the box, which the header sizes (it overlapped the next button).
-          className={cx(styles.input, css({ ps: '8', boxSizing: 'border-box', w: 'full', minW: '0' }))}
+          className={cx(styles.input, inputClass)}
         />
-      </Box>
-      <styled.div
+      </div>
+      <div
         hidden={!expanded}
         data-state={expanded ? 'open' : 'closed'}
-        className={cx(
-          styles.content,
-          css({ position: 'absolute', top: 'calc(100% + 4px)', right: '0', minW: '56', zIndex: 'dropdown' }),
-        )}
+        className={cx(styles.content, listClass)}
       >
         {!expanded ? null : searching ? (
           <styled.div px="3" py="2" textStyle="sm" color="fg.muted" role="status">
@@ -190,7 +202,7 @@ export function AnimalSearch({ source, onOpen }: AnimalSearchProps) {
             ))}
           </div>
         )}
-      </styled.div>
-    </Box>
+      </div>
+    </div>
   )
 }

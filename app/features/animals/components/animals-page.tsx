@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useMemo, useState } from 'react'
-import { Stack, styled } from 'styled-system/jsx'
+import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { DataTable } from '~/components/data-table/data-table'
 import type { FilterOption, TableViewState } from '~/components/data-table/data-table.types'
 import { AlertsAction } from '~/features/alerts/components/alerts-action'
@@ -74,12 +75,10 @@ export function AnimalsPage({
   }, [options.data])
 
   return (
-    <Stack gap="4">
+    <div className={pageClass}>
       <div>
-        <styled.h1 textStyle="2xl" fontWeight="bold">
-          Animales
-        </styled.h1>
-        <styled.p color="fg.muted">Rodeo de cría de {establishmentName}.</styled.p>
+        <h1 className={titleClass}>Animales</h1>
+        <p className={subtitleClass}>Rodeo de cría de {establishmentName}.</p>
       </div>
       <DataTable
         label="animales"
@@ -138,6 +137,11 @@ export function AnimalsPage({
           </>
         }
       />
-    </Stack>
+    </div>
   )
 }
+
+// Classes computed once, not by styled components on every render of the page (decision 050).
+const pageClass = stack({ gap: '4' })
+const titleClass = css({ textStyle: '2xl', fontWeight: 'bold' })
+const subtitleClass = css({ color: 'fg.muted' })

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
-import { Box, HStack, styled } from 'styled-system/jsx'
+import { HStack, styled } from 'styled-system/jsx'
+import { hstack } from 'styled-system/patterns'
 import { LoadOnFirstPress } from '~/components/ui/load-when-opened'
 import { Logo } from '~/components/ui/logo'
 import { ThemeToggle } from '~/components/ui/theme-toggle'
@@ -51,38 +52,19 @@ export function AppHeader({
   search,
 }: AppHeaderProps) {
   return (
-    <styled.header
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg.default/90"
-      backdropFilter="saturate(180%) blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="border.subtle"
-    >
-      <HStack
-        gap={{ base: '2', md: '4' }}
-        justify="space-between"
-        px={{ base: '3', md: '6' }}
-        h="16"
-        maxW="breakpoint-2xl"
-        mx="auto"
-      >
-        <HStack gap="1.5" flexShrink="0">
+    <header className={headerClass}>
+      <div className={barClass}>
+        <div className={startClass}>
           <LoadOnFirstPress trigger={(press) => <AppsButton onClick={press} />}>
             {(drawer) => <AppsDrawer activeApp={activeApp} {...drawer} />}
           </LoadOnFirstPress>
           <AppLink to={APP_PATHS.establishmentPicker} className={logoLinkClass} aria-label="Insights">
             <Logo compact />
           </AppLink>
-        </HStack>
+        </div>
         {/* On a phone the search takes what the other controls leave; nothing may push the page wider. */}
-        <HStack gap={{ base: '1.5', md: '3' }} flex="1" minW="0" justify="flex-end">
-          {establishment && search && (
-            <Box flex={{ base: '1', md: 'initial' }} minW="0" maxW={{ base: '64', md: 'none' }}>
-              {search}
-            </Box>
-          )}
+        <div className={endClass}>
+          {establishment && search && <div className={searchClass}>{search}</div>}
           {establishment && (
             <LoadOnFirstPress
               trigger={(press) => (
@@ -95,22 +77,48 @@ export function AppHeader({
           {/* Records kept on this device and not yet written by the server (decision 040). */}
           <OutboxBadgeWhenNeeded />
           {/* Below `md` the theme is switched from the user menu (UserBar's 'Modo oscuro'/'Modo claro'). */}
-          <Box hideBelow="md">
+          <div className={wideOnlyClass}>
             <ThemeToggle />
-          </Box>
-          <styled.span h="6" borderLeftWidth="1px" borderColor="border.default" hideBelow="md" aria-hidden />
+          </div>
+          <span className={dividerClass} aria-hidden />
           <UserBar user={user} onLogout={onLogout} logoutBusy={logoutBusy} />
-        </HStack>
-      </HStack>
+        </div>
+      </div>
       {/* A row of its own: the sections stay in one line however full the bar above gets. */}
       {establishment && menuItems.length > 0 && (
-        <Box px={{ base: '1', md: '3' }} maxW="breakpoint-2xl" mx="auto">
+        <div className={menuRowClass}>
           <TopMenu items={menuItems} establishmentSelected />
-        </Box>
+        </div>
       )}
-    </styled.header>
+    </header>
   )
 }
+
+// The header renders with every page, on the server too: its classes are computed once here rather
+// than by styled components on each render (decision 050).
+const headerClass = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  bg: 'bg.default/90',
+  backdropFilter: 'saturate(180%) blur(8px)',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+})
+const barClass = hstack({
+  gap: { base: '2', md: '4' },
+  justify: 'space-between',
+  px: { base: '3', md: '6' },
+  h: '16',
+  maxW: 'breakpoint-2xl',
+  mx: 'auto',
+})
+const startClass = hstack({ gap: '1.5', flexShrink: '0' })
+const endClass = hstack({ gap: { base: '1.5', md: '3' }, flex: '1', minW: '0', justify: 'flex-end' })
+const searchClass = css({ flex: { base: '1', md: 'initial' }, minW: '0', maxW: { base: '64', md: 'none' } })
+const wideOnlyClass = css({ hideBelow: 'md' })
+const dividerClass = css({ h: '6', borderLeftWidth: '1px', borderColor: 'border.default', hideBelow: 'md' })
+const menuRowClass = css({ px: { base: '1', md: '3' }, maxW: 'breakpoint-2xl', mx: 'auto' })
 
 /** The header of a page outside the signed-in app (an unknown address): the logo, which leads in. */
 export function BareHeader() {

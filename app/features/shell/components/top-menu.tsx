@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { HStack } from 'styled-system/jsx'
+import { hstack } from 'styled-system/patterns'
 import { AppLink, type AppLinkProps } from './app-link'
 
 export interface TopMenuItem {
@@ -54,7 +54,7 @@ export function TopMenu({ items, establishmentSelected }: TopMenuProps) {
   return (
     <nav aria-label="Menú del establecimiento" className={navClass}>
       {/* A phone (390 px) fits the five sections in one row when they share its width evenly. */}
-      <HStack as="ul" gap={{ base: '0', sm: '1' }} justify={{ base: 'space-between', sm: 'flex-start' }}>
+      <ul className={listClass}>
         {items.map((item) => (
           <li key={item.to}>
             <AppLink
@@ -67,13 +67,18 @@ export function TopMenu({ items, establishmentSelected }: TopMenuProps) {
             </AppLink>
           </li>
         ))}
-      </HStack>
+      </ul>
     </nav>
   )
 }
 
 // Narrow screens scroll the sections sideways rather than wrapping them.
 const navClass = css({ minW: '0', overflowX: 'auto', scrollbarWidth: 'none' })
+
+const listClass = hstack({
+  gap: { base: '0', sm: '1' },
+  justify: { base: 'space-between', sm: 'flex-start' },
+})
 
 const linkClass = css({
   position: 'relative',

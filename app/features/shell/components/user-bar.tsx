@@ -1,8 +1,10 @@
-import { Portal } from '@ark-ui/react/portal'
 import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, MoonIcon, SunIcon, UserRoundIcon } from 'lucide-react'
 import { lazy, useState } from 'react'
-import { HStack, Stack, styled } from 'styled-system/jsx'
+import { css } from 'styled-system/css'
+import { Stack, styled } from 'styled-system/jsx'
+import { hstack, stack } from 'styled-system/patterns'
 import { Button } from '~/components/ui/button'
+import { ClientPortal } from '~/components/ui/client-portal'
 import { LoadWhenOpened } from '~/components/ui/load-when-opened'
 import * as Menu from '~/components/ui/menu'
 import { useTheme } from '~/components/ui/theme'
@@ -54,38 +56,25 @@ export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
   const mustChangePassword = user?.must_change_password === 1
 
   return (
-    <HStack gap="3">
+    <div className={barClass}>
       {mustChangePassword && <ChangePasswordReminder />}
       <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            size="md"
-            px="1.5"
-            gap="2.5"
-            height="auto"
-            minH="10"
-            py="1"
-            textAlign="start"
-          >
+          <Button variant="ghost" size="md" className={triggerClass}>
             <UserAvatar initials={initials} />
             {/* Below `md` only the avatar shows; name and e-mail stay the button's name for screen
                 readers (its text, not an aria-label that would differ from what is seen: axe
                 label-content-name-mismatch). */}
-            <Stack gap="0" srOnly={{ base: true, md: false }} maxW="48" lineHeight="tight">
-              <styled.span textStyle="sm" fontWeight="semibold" truncate>
-                {name}
-              </styled.span>
-              <styled.span textStyle="xs" color="fg.muted" fontWeight="normal" truncate>
-                {email}
-              </styled.span>
-            </Stack>
-            <styled.span color="fg.subtle" display={{ base: 'none', md: 'inline-flex' }} aria-hidden>
+            <div className={identityClass}>
+              <span className={nameClass}>{name}</span>
+              <span className={emailClass}>{email}</span>
+            </div>
+            <span className={chevronClass} aria-hidden>
               <ChevronDownIcon size={16} />
-            </styled.span>
+            </span>
           </Button>
         </Menu.Trigger>
-        <Portal>
+        <ClientPortal>
           <Menu.Positioner>
             {/* The preset makes the content 2rem wider than the trigger, which pushes it off a right-aligned header. */}
             <Menu.Content width="auto" minW="56" borderWidth="1px" borderColor="border.subtle">
@@ -117,14 +106,35 @@ export function UserBar({ user, onLogout, logoutBusy }: UserBarProps) {
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
-        </Portal>
+        </ClientPortal>
       </Menu.Root>
       <LoadWhenOpened open={logoutOpen}>
         <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onConfirm={onLogout} busy={logoutBusy} />
       </LoadWhenOpened>
-    </HStack>
+    </div>
   )
 }
+
+// The user bar renders with every page, on the server too: the classes of what shows while the menu
+// is closed are computed once here, not by styled components on each render (decision 050).
+const barClass = hstack({ gap: '3' })
+const triggerClass = css({ px: '1.5', gap: '2.5', height: 'auto', minH: '10', py: '1', textAlign: 'start' })
+const identityClass = stack({ gap: '0', srOnly: { base: true, md: false }, maxW: '48', lineHeight: 'tight' })
+const nameClass = css({ textStyle: 'sm', fontWeight: 'semibold', truncate: true })
+const emailClass = css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', truncate: true })
+const chevronClass = css({ color: 'fg.subtle', display: { base: 'none', md: 'inline-flex' } })
+const avatarClass = css({
+  display: 'inline-flex',
+  flexShrink: '0',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: '8',
+  borderRadius: 'full',
+  bg: 'colorPalette.a3',
+  color: 'colorPalette.text',
+  textStyle: 'xs',
+  fontWeight: 'bold',
+})
 
 /** Below Panda's `md` breakpoint (48rem) the header hides its theme toggle. */
 const NARROW_QUERY = '(max-width: 47.99rem)'
@@ -147,21 +157,9 @@ function NarrowThemeItem() {
 
 function UserAvatar({ initials }: { initials: string }) {
   return (
-    <styled.span
-      display="inline-flex"
-      flexShrink="0"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="8"
-      borderRadius="full"
-      bg="colorPalette.a3"
-      color="colorPalette.text"
-      textStyle="xs"
-      fontWeight="bold"
-      aria-hidden
-    >
+    <span className={avatarClass} aria-hidden>
       {initials || <UserRoundIcon size={16} />}
-    </styled.span>
+    </span>
   )
 }
 
