@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getEnv, resetEnvCache } from './env.server'
@@ -44,11 +44,11 @@ describe('configuration', () => {
     })
   })
 
-  it('serves from one process on the embedded database and one per CPU on PostgreSQL (decision 049)', () => {
+  it('serves from one process unless WEB_CONCURRENCY says more (decision 049)', () => {
     expect(getEnv().WEB_CONCURRENCY).toBe(1)
     resetEnvCache()
     process.env.DATABASE_URL = 'postgresql://u@localhost/db'
-    expect(getEnv().WEB_CONCURRENCY).toBe(availableParallelism())
+    expect(getEnv().WEB_CONCURRENCY).toBe(1)
     resetEnvCache()
     process.env.WEB_CONCURRENCY = '3'
     expect(getEnv().WEB_CONCURRENCY).toBe(3)

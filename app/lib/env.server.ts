@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseTrustedProxies, TRUSTED_PROXIES_ERROR, type TrustedProxies } from './trusted-proxies'
@@ -68,8 +67,8 @@ const schema = z.object({
    */
   SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 (sin datos de demostración) o 1' }).optional(),
   /**
-   * How many server processes share the port (decision 049). Unset: one per CPU with PostgreSQL,
-   * one with the embedded database (its data directory has one owner).
+   * How many server processes share the port (decision 049; PostgreSQL only, the embedded
+   * database's data directory has one owner). Unset: one.
    */
   WEB_CONCURRENCY: z.coerce
     .number({ error: 'WEB_CONCURRENCY debe ser un número entero de 1 a 64' })
@@ -83,7 +82,7 @@ export type Env = Omit<
   z.infer<typeof schema>,
   'TOKEN_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'WEB_CONCURRENCY'
 > & {
-  /** Server processes sharing the port: WEB_CONCURRENCY, else one per CPU on PostgreSQL, one on PGlite. */
+  /** Server processes sharing the port: WEB_CONCURRENCY, else one. */
   WEB_CONCURRENCY: number
   /** Whether an empty database gets the demo data at start (SEED_DEMO, or the engine's default). */
   SEED_DEMO: boolean
@@ -117,7 +116,7 @@ export function getEnv(): Env {
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     DB_ENGINE: raw.DATABASE_URL ? 'postgres' : 'pglite',
     SEED_DEMO: raw.SEED_DEMO === undefined ? !raw.DATABASE_URL : raw.SEED_DEMO === '1',
-    WEB_CONCURRENCY: raw.WEB_CONCURRENCY ?? (raw.DATABASE_URL ? availableParallelism() : 1),
+    WEB_CONCURRENCY: raw.WEB_CONCURRENCY ?? 1,
   }
   if (cached.DB_ENGINE === 'pglite' && cached.WEB_CONCURRENCY > 1) {
     const problem = `  WEB_CONCURRENCY: la base embebida (PGlite) admite un solo proceso; para más de uno configure DATABASE_URL (PostgreSQL)`
