@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-start/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { FastResponse } from 'srvx'
 
 /**
  * Pages render to one string instead of a stream (decision 049). A page's data is all loaded before
@@ -48,7 +49,7 @@ const stringHandler = defineHandlerCallback(async (context) => {
     router.serverSsr?.cleanup()
     return new Response(null, { status: 503, headers: { [STREAM_INSTEAD]: '1' } })
   }
-  return new Response(await transformHtmlStringWithRouter(router, html), {
+  return new FastResponse(await transformHtmlStringWithRouter(router, html), {
     status: getSsrStatus(router),
     headers: responseHeaders,
   })

@@ -80,6 +80,21 @@ function varyOnEncoding(headers: Headers) {
     headers.set('vary', `${vary}, Accept-Encoding`)
 }
 
+/**
+ * The answer as it is, with Vary set on its own headers: re-wrapping its body in a new Response
+ * would turn the server's string page (a srvx FastResponse, written to the socket as it is) into a
+ * web stream read chunk by chunk (decision 051). Headers that cannot change (an answer of `fetch`)
+ * are copied instead.
+ */
+function withVary(response: Response, init: ResponseInit & { headers: Headers }) {
+  try {
+    varyOnEncoding(response.headers)
+    return response
+  } catch {
+    return new Response(response.body, init)
+  }
+}
+
 /** Reads from `reader` until at least `bytes` have come or the body ends. */
 async function readAtLeast(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number) {
   const chunks: Uint8Array[] = []
@@ -176,7 +191,7 @@ export const compression: ServerMiddleware = async (request, next) => {
   const noTransform = /(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get('cache-control') ?? '')
   const tooSmall = declared !== null && Number(declared) < COMPRESS_MIN_BYTES
   const init = { status: response.status, statusText: response.statusText, headers }
-  if (!encoding || noTransform || tooSmall) return new Response(response.body, init)
+  if (!encoding || noTransform || tooSmall) return withVary(response, init)
 
   const reader = response.body.getReader()
   const head = await readAtLeast(reader, COMPRESS_MIN_BYTES)

@@ -1,7 +1,10 @@
+import { inspect, isDeepStrictEqual } from 'node:util'
 import type { RouteConfig } from '@hono/zod-openapi'
 import type { KyInstance, Options } from 'ky'
 import type { z } from 'zod'
+import { inProcessAnswer } from '~/api/lib/in-process-answers'
 import type { ActionFailure } from './action-result'
+import { getEnv } from './env.server'
 import { ANSWER_NOT_RECOGNIZED_LOG } from './provider-contract'
 
 /**
@@ -150,13 +153,33 @@ export async function readAnswer<R extends ProviderRoute, Also extends number = 
     return error
   }
   if (!schema) throw refuse('estado no declarado por la ruta')
-  const body: unknown = await response.json().catch(() => undefined)
+  // In process, the route's own object (decision 051); over a socket, the text.
+  const known = inProcessAnswer(response)
+  const body: unknown = known ? known.value : await response.json().catch(() => undefined)
   const parsed = schema.safeParse(body)
+  if (known && getEnv().NODE_ENV !== 'production') await sameAsJson(schema, response, parsed)
   if (!parsed.success) {
     const [issue] = parsed.error.issues
     throw refuse(issue ? `${issue.path.join('.') || '(cuerpo)'}: ${issue.message}` : 'cuerpo inválido')
   }
   return parsed.data as ProviderAnswer<R, SuccessStatus | Also>
+}
+
+/**
+ * Outside production, every in-process answer is also read the long way, as its JSON text, and the
+ * two readings must agree: a route that answers something JSON would change (a Date, a value
+ * without a JSON form) fails the tests that call it instead of reaching a page different in
+ * production than over a socket.
+ */
+async function sameAsJson(schema: z.ZodType, response: Response, direct: z.ZodSafeParseResult<unknown>) {
+  const viaJson = schema.safeParse(JSON.parse(await response.clone().text()))
+  const same = direct.success
+    ? viaJson.success && isDeepStrictEqual(direct.data, viaJson.data)
+    : !viaJson.success && isDeepStrictEqual(direct.error.issues, viaJson.error.issues)
+  if (!same)
+    throw new Error(
+      `La respuesta en proceso difiere de su JSON: ${inspect(direct.success ? direct.data : direct.error.issues, { depth: 4 }).slice(0, 300)}`,
+    )
 }
 
 /**

@@ -14,6 +14,9 @@ const IN_PROCESS_ORIGIN = 'http://insights.in-process'
 const asRequest = (input: RequestInfo | URL, init?: RequestInit) =>
   input instanceof Request ? input : new Request(input, init)
 
+/** What every in-process call tells the API: its answers may keep their objects (decision 051). */
+const IN_PROCESS = { inProcess: true } as const
+
 let base: KyInstance | undefined
 
 /**
@@ -31,7 +34,7 @@ function baseClient() {
       ? {}
       : {
           fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
-            getApiApp().fetch(asRequest(input, init)),
+            getApiApp().fetch(asRequest(input, init), IN_PROCESS),
         }),
   })
   return base
@@ -57,7 +60,7 @@ export function providerClient(
     if (clientAddress) headers['x-forwarded-for'] = clientAddress
     return baseClient().extend({ headers })
   }
-  const bindings = { clientAddress, sameRequestAuth: options.sameRequestAuth }
+  const bindings = { ...IN_PROCESS, clientAddress, sameRequestAuth: options.sameRequestAuth }
   if (!clientAddress && !options.sameRequestAuth) return baseClient().extend({ headers })
   return baseClient().extend({
     headers,

@@ -7,6 +7,7 @@ import {
 import { invalid, notFound } from '~/lib/domain-errors'
 import { pageEnvelope } from '~/lib/list-query'
 import { createRouter } from '../lib/create-router'
+import { inProcessJson, isInProcess } from '../lib/in-process-answers'
 import {
   animalExportRoute,
   animalFilterOptionsRoute,
@@ -32,11 +33,18 @@ export const animalsRouter = createRouter()
       async () => {
         const { rows, total, page, perPage } = await listAnimals(c.var.db, establishmentId, query)
         const bodies = new Map<string, Uint8Array<ArrayBuffer>>()
-        return { data: JSON.stringify(rows), count: rows.length, total, page, perPage, bodies }
+        return { rows, data: JSON.stringify(rows), count: rows.length, total, page, perPage, bodies }
       },
-      // The rows' text (two bytes a character) and the encoded bodies kept with it.
-      (listed) => listed.data.length * (2 + LIST_BODIES_PER_ANSWER) + 1024,
+      // The rows' text (two bytes a character), the encoded bodies kept with it, and the rows
+      // themselves (about twice their text).
+      (listed) => listed.data.length * (4 + LIST_BODIES_PER_ANSWER) + 1024,
     )
+    // The UI's in-process call takes the rows as they are (decision 051): no text to parse.
+    if (isInProcess(c))
+      return inProcessJson(c, {
+        data: answer.rows,
+        ...pageEnvelope(c.req.url, answer.page, answer.perPage, answer.total, answer.count),
+      }) as never
     const { pathname, search } = new URL(c.req.url)
     let body = answer.bodies.get(pathname + search)
     if (!body) {

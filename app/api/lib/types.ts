@@ -23,6 +23,11 @@ export interface ApiBindings {
    * page render look the token up once. Unset elsewhere: every request looks its token up.
    */
   sameRequestAuth?: SameRequestAuth
+  /**
+   * Set by the UI's in-process client only: its JSON answers keep the route's object beside the
+   * text (decision 051, in-process-answers.ts).
+   */
+  inProcess?: boolean
 }
 
 /** Runs `load` once per token for the outer request it belongs to, and hands every caller its answer. */

@@ -1,0 +1,49 @@
+import type { Context } from 'hono'
+import type { ApiEnv } from './types'
+
+/**
+ * A route's JSON answer to the UI's in-process client as the object the route built, not as text
+ * to parse (decision 051). Over a socket an answer must be bytes; in process, writing a 50-row page
+ * as JSON and reading it back (a body stream encoded and read, decoded, parsed) cost each Animales
+ * render most of a millisecond, for nothing: the route's response schema still reads every answer
+ * (decision 020).
+ *
+ * Opt-in per route, for answers whose object is what its JSON reads back as (text, numbers,
+ * booleans, null: no Date, no undefined). The client checks that outside production, and the
+ * route's test compares both readings.
+ *
+ * The body stays readable (written as JSON when something reads it), so the object is a shortcut,
+ * never the only copy.
+ */
+const objects = new WeakMap<Response, unknown>()
+const encoder = new TextEncoder()
+
+/** A body that is JSON text when read, and costs nothing when not. */
+function jsonWhenRead(value: unknown) {
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(encoder.encode(JSON.stringify(value)))
+      controller.close()
+    },
+  })
+}
+
+/** Whether the host marked this request as the UI's own in-process call (never a header). */
+export function isInProcess<E extends ApiEnv>(c: Context<E>) {
+  return c.env?.inProcess === true
+}
+
+/**
+ * `c.json(object, 200)` for the UI's in-process call, with the object kept beside the answer. Only
+ * call it when `isInProcess(c)`; over a socket, answer as usual.
+ */
+export function inProcessJson<E extends ApiEnv>(c: Context<E>, object: unknown) {
+  const response = c.newResponse(jsonWhenRead(object), 200, { 'Content-Type': 'application/json' })
+  objects.set(response, object)
+  return response
+}
+
+/** The object an in-process answer was built from, if this response is one. */
+export function inProcessAnswer(response: Response): { value: unknown } | undefined {
+  return objects.has(response) ? { value: objects.get(response) } : undefined
+}
