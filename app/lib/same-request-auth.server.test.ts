@@ -76,3 +76,35 @@ describe.each(testEngines())('the API with the memo of one outer request on %s',
     expect((await me({ sameRequestAuth }, 'not-a-token')).status).toBe(401)
   })
 })
+
+describe.each(testEngines())('the memberships of one outer request on %s', (engine) => {
+  let t: TestApi
+  let token: string
+
+  beforeAll(async () => {
+    t = await createTestApi(engine)
+    token = await t.tokenFor('member@test.local')
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const get = (path: string, bindings: object) =>
+    t.api.request(`/app-insights/api${path}`, { headers: { authorization: `Bearer ${token}` } }, bindings)
+
+  it('are read once for a page render (decision 051), and again by the next request', async () => {
+    const a = t.establishments.a.id
+    const sameRequestAuth = sameRequestAuthFor(new Request('http://x/management/establishment'))
+    const establishments = await get('/v2/establishments', { sameRequestAuth })
+    expect(((await establishments.json()) as { data: { id: number }[] }).data.map((e) => e.id)).toEqual([a])
+    // The membership ends between two calls of one render: that render keeps what it read…
+    await t.db.deleteFrom('establishment_members').where('user_id', '=', t.users.member).execute()
+    expect((await get(`/v2/establishments/${a}/animals`, { sameRequestAuth })).status).toBe(200)
+    // …and the next request, or one without the memo, is refused.
+    const next = sameRequestAuthFor(new Request('http://x/next'))
+    expect((await get(`/v2/establishments/${a}/animals`, { sameRequestAuth: next })).status).toBe(403)
+    expect((await get(`/v2/establishments/${a}/animals`, {})).status).toBe(403)
+    const listed = (await (await get('/v2/establishments', {})).json()) as { data: unknown[] }
+    expect(listed.data).toEqual([])
+  })
+})

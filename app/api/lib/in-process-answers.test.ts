@@ -111,3 +111,22 @@ describe('the check of an in-process answer outside production', () => {
     expect(await readAnswer(route, overSocket)).toEqual({ at: '2026-01-02T03:04:05.000Z' })
   })
 })
+
+describe('an in-process answer nobody reads', () => {
+  it('is never written as JSON', async () => {
+    let writes = 0
+    const value = {
+      toJSON() {
+        writes++
+        return { ok: true }
+      },
+    }
+    const app = new OpenAPIHono<ApiEnv>()
+    app.get('/x', (c) => inProcessJson(c, value))
+    const response = await app.request('/x', {}, { inProcess: true })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(writes).toBe(0)
+    expect(await response.json()).toEqual({ ok: true })
+    expect(writes).toBe(1)
+  })
+})

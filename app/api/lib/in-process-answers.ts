@@ -20,12 +20,16 @@ const encoder = new TextEncoder()
 
 /** A body that is JSON text when read, and costs nothing when not. */
 function jsonWhenRead(value: unknown) {
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      controller.enqueue(encoder.encode(JSON.stringify(value)))
-      controller.close()
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        controller.enqueue(encoder.encode(JSON.stringify(value)))
+        controller.close()
+      },
     },
-  })
+    // No chunk queued ahead: a stream pulls once on creation to fill its queue otherwise.
+    { highWaterMark: 0 },
+  )
 }
 
 /** Whether the host marked this request as the UI's own in-process call (never a header). */

@@ -6,28 +6,60 @@ import type { Board, Establishment } from './establishment.schema'
 
 type Caller = Pick<AuthenticatedUser, 'id' | 'is_super_admin'>
 
+type Membership = {
+  establishment_id: number
+  establishment_name: string
+  is_admin: boolean
+  url_dashboard_cattle_handling: string | null
+}
+
+/**
+ * Every establishment a caller belongs to and that is not archived, by name: one query answers
+ * the three questions below. Kept per caller object: a page render's in-process calls share one
+ * (the token's lookup is memoised for the outer request, decision 041), so its session, its
+ * establishment and its list's access check read the memberships once instead of three times
+ * (decision 051). Over a socket each request has its own caller, so nothing outlives a request.
+ */
+const membershipsByCaller = new WeakMap<Caller, Promise<Membership[]>>()
+
+function callerMemberships(db: DB, user: Caller): Promise<Membership[]> {
+  const known = membershipsByCaller.get(user)
+  if (known) return known
+  const loading = db
+    .selectFrom('establishment_members as m')
+    .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
+    .select([
+      'm.establishment_id',
+      'e.name as establishment_name',
+      'm.is_admin',
+      'e.url_dashboard_cattle_handling',
+    ])
+    .where('m.user_id', '=', user.id)
+    .where('e.archived_at', 'is', null)
+    .orderBy('e.name')
+    .execute()
+  membershipsByCaller.set(user, loading)
+  loading.catch(() => membershipsByCaller.delete(user))
+  return loading
+}
+
 /**
  * The establishments a user works in; a superadmin sees them all. Archived ones are left out: they
  * are hidden from every picker (decision 032); superadmins find them in Configuración.
  */
 export async function listEstablishmentsForUser(db: DB, user: Caller): Promise<Establishment[]> {
-  let query = db
+  if (!user.is_super_admin)
+    return (await callerMemberships(db, user)).map((m) => ({
+      id: m.establishment_id,
+      name: m.establishment_name,
+      url_dashboard_cattle_handling: m.url_dashboard_cattle_handling,
+    }))
+  return db
     .selectFrom('establishments as e')
     .select(['e.id', 'e.name', 'e.url_dashboard_cattle_handling'])
     .where('e.archived_at', 'is', null)
     .orderBy('e.name')
-  if (!user.is_super_admin) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('establishment_members as m')
-          .select('m.user_id')
-          .whereRef('m.establishment_id', '=', 'e.id')
-          .where('m.user_id', '=', user.id),
-      ),
-    )
-  }
-  return query.execute()
+    .execute()
 }
 
 /**
@@ -44,26 +76,20 @@ export async function getMembership(db: DB, user: Caller, establishmentId: numbe
       .executeTakeFirst()
     return exists ? { is_admin: true } : undefined
   }
-  return db
-    .selectFrom('establishment_members as m')
-    .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
-    .select('m.is_admin')
-    .where('m.user_id', '=', user.id)
-    .where('m.establishment_id', '=', establishmentId)
-    .where('e.archived_at', 'is', null)
-    .executeTakeFirst()
+  const membership = (await callerMemberships(db, user)).find((m) => m.establishment_id === establishmentId)
+  return membership ? { is_admin: membership.is_admin } : undefined
 }
 
 export async function getUserRoles(db: DB, user: Caller): Promise<UserRoles> {
-  const memberships = await db
-    .selectFrom('establishment_members as m')
-    .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
-    .select(['m.establishment_id', 'e.name as establishment_name', 'm.is_admin'])
-    .where('m.user_id', '=', user.id)
-    .where('e.archived_at', 'is', null)
-    .orderBy('e.name')
-    .execute()
-  return { isSuperAdmin: user.is_super_admin, roleInEstablishment: memberships }
+  const memberships = await callerMemberships(db, user)
+  return {
+    isSuperAdmin: user.is_super_admin,
+    roleInEstablishment: memberships.map(({ establishment_id, establishment_name, is_admin }) => ({
+      establishment_id,
+      establishment_name,
+      is_admin,
+    })),
+  }
 }
 
 type LookupRow = { id: number; description: string }
