@@ -86,12 +86,14 @@ function varyOnEncoding(headers: Headers) {
  * web stream read chunk by chunk (decision 051). Headers that cannot change (an answer of `fetch`)
  * are copied instead.
  */
-function withVary(response: Response, init: ResponseInit & { headers: Headers }) {
+function withVary(response: Response) {
   try {
     varyOnEncoding(response.headers)
     return response
   } catch {
-    return new Response(response.body, init)
+    const headers = new Headers(response.headers)
+    varyOnEncoding(headers)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 }
 
@@ -176,23 +178,25 @@ function compressBody(
  */
 export const compression: ServerMiddleware = async (request, next) => {
   const response = await next()
+  // The body is looked at only when compressing: reading `body` of the server's string page (a
+  // srvx FastResponse) would turn it into a web stream (decision 051).
   if (
-    !response.body ||
     request.method === 'HEAD' ||
     [204, 206, 304].includes(response.status) ||
     response.headers.has('content-encoding') ||
     !isCompressibleType(response.headers.get('content-type'))
   )
     return response
-  const headers = new Headers(response.headers)
-  varyOnEncoding(headers)
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
   const declared = response.headers.get('content-length')
   const noTransform = /(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get('cache-control') ?? '')
   const tooSmall = declared !== null && Number(declared) < COMPRESS_MIN_BYTES
-  const init = { status: response.status, statusText: response.statusText, headers }
-  if (!encoding || noTransform || tooSmall) return withVary(response, init)
+  if (!encoding || noTransform || tooSmall) return withVary(response)
+  if (!response.body) return response
 
+  const headers = new Headers(response.headers)
+  varyOnEncoding(headers)
+  const init = { status: response.status, statusText: response.statusText, headers }
   const reader = response.body.getReader()
   const head = await readAtLeast(reader, COMPRESS_MIN_BYTES)
   if (head.done && head.length < COMPRESS_MIN_BYTES) {

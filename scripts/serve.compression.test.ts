@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib'
+import { FastResponse } from 'srvx'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { read } from 'xlsx'
 import { type ProductionServer, root, startProductionServer } from '../tests/support/production-server'
@@ -225,5 +226,22 @@ describe('bytes on the wire of the production server', () => {
       const sheet = read(answer.body, { dense: true }).Sheets.Datos
       expect(sheet?.['!data']?.length, 'a header row and one row per animal').toBe(total + 1)
     }
+  })
+})
+
+describe('an answer the middleware does not compress', () => {
+  it('is handed back as it is, so the server’s string page stays a string srvx writes (decision 051)', async () => {
+    const html = `<!DOCTYPE html><html><body>${'<p>fila</p>'.repeat(400)}</body></html>`
+    const page = new FastResponse(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const request = new Request('http://localhost/') // no Accept-Encoding (autocannon, curl)
+    const answer = await compression(request as Parameters<typeof compression>[0], () => page)
+    expect(answer).toBe(page)
+    expect(answer.headers.get('vary')).toMatch(/accept-encoding/i)
+    // Not turned into a web stream on the way: srvx still finds the string to write.
+    const sent = (
+      answer as unknown as { _toNodeResponse(): { body: unknown; headers: string[] } }
+    )._toNodeResponse()
+    expect(sent.body).toBe(html)
+    expect(sent.headers).toContain('vary')
   })
 })
