@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatAge, formatDate, formatNumber } from './format'
+import { isCalendarDate } from './record-rules'
 
 describe('formatting for Argentine users', () => {
   it('writes numbers with a decimal comma', () => {
@@ -20,5 +21,21 @@ describe('formatting for Argentine users', () => {
     expect(formatAge(365 * 2 + 95)).toBe('2 a 3 m')
     expect(formatAge(731)).toBe('2 a')
     expect(formatAge(null)).toBe('')
+  })
+})
+
+describe('formatDate agrees with isCalendarDate on every day it is asked about', () => {
+  it('over four centuries of month ends, leap days and impossible days', () => {
+    for (const year of [100, 1899, 1900, 1999, 2000, 2023, 2024, 2025, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (const day of [0, 1, 28, 29, 30, 31, 32]) {
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+          expect(formatDate(text) !== '', text).toBe(isCalendarDate(text))
+        }
+      }
+    }
+    expect(formatDate('0099-01-01')).toBe('')
+    expect(formatDate('2024-02-29 07:00:00')).toBe('29/02/2024')
+    expect(formatDate('2025-02-29')).toBe('')
   })
 })

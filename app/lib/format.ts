@@ -1,5 +1,3 @@
-import { isCalendarDate } from './record-rules'
-
 const numberFormats = new Map<number, Intl.NumberFormat>()
 
 /** Numbers as Argentina writes them (1.234,5). */
@@ -23,8 +21,21 @@ export function formatNumber(value: number | null | undefined, decimals = 0) {
  */
 export function formatDate(value: string | null | undefined) {
   const parts = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null
-  if (!parts || !isCalendarDate(parts[0])) return ''
+  if (!parts || !isDayOf(Number(parts[1]), Number(parts[2]), Number(parts[3]))) return ''
   return `${parts[3]}/${parts[2]}/${parts[1]}`
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/**
+ * `isCalendarDate` for digits already split, by arithmetic: a 50-row page formats ~250 dates per
+ * server render, and building a Date for each was ~1 % of it (decision 051). Years below 100 are no
+ * calendar day there either (Date.UTC reads them as 19xx).
+ */
+function isDayOf(year: number, month: number, day: number) {
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return day <= (DAYS_IN_MONTH[month - 1] ?? 0) + (leap ? 1 : 0)
 }
 
 /**
