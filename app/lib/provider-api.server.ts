@@ -2,9 +2,9 @@ import { inspect, isDeepStrictEqual } from 'node:util'
 import type { RouteConfig } from '@hono/zod-openapi'
 import type { KyInstance, Options } from 'ky'
 import type { z } from 'zod'
-import { inProcessAnswer } from '~/api/lib/in-process-answers'
 import type { ActionFailure } from './action-result'
 import { getEnv } from './env.server'
+import { inProcessAnswer } from './in-process-answers.server'
 import { ANSWER_NOT_RECOGNIZED_LOG } from './provider-contract'
 
 /**

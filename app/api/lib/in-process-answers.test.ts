@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { animalListRoute } from '~/api/animals/animals.routes'
 import { createTestApi, type TestApi } from '~/api/testing.server'
 import { testEngines } from '~/db/testing.server'
+import { inProcessAnswer } from '~/lib/in-process-answers.server'
 import { providerApi, readAnswer } from '~/lib/provider-api.server'
 import { insertAnimals, lookups } from '../../../tests/factories'
-import { inProcessAnswer, inProcessJson, isInProcess } from './in-process-answers'
+import { inProcessJson, isInProcess } from './in-process-answers'
 import type { ApiEnv } from './types'
 
 /**

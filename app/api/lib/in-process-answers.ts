@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { keepInProcessAnswer } from '~/lib/in-process-answers.server'
 import type { ApiEnv } from './types'
 
 /**
@@ -15,7 +16,6 @@ import type { ApiEnv } from './types'
  * The body stays readable (written as JSON when something reads it), so the object is a shortcut,
  * never the only copy.
  */
-const objects = new WeakMap<Response, unknown>()
 const encoder = new TextEncoder()
 
 /** A body that is JSON text when read, and costs nothing when not. */
@@ -43,11 +43,6 @@ export function isInProcess<E extends ApiEnv>(c: Context<E>) {
  */
 export function inProcessJson<E extends ApiEnv>(c: Context<E>, object: unknown) {
   const response = c.newResponse(jsonWhenRead(object), 200, { 'Content-Type': 'application/json' })
-  objects.set(response, object)
+  keepInProcessAnswer(response, object)
   return response
-}
-
-/** The object an in-process answer was built from, if this response is one. */
-export function inProcessAnswer(response: Response): { value: unknown } | undefined {
-  return objects.has(response) ? { value: objects.get(response) } : undefined
 }
