@@ -47,8 +47,11 @@ const API_CONTRACT = '^app/api/[^/]+/[^/]+[.]routes[.]ts$'
 /** The UI side's server code: server functions and the BFF files (never shipped to the browser). */
 const UI_SERVER = `[.]functions[.]tsx?$|${BFF_SERVER}`
 
-/** The one route that mounts the API app in the web server (its composition root). */
-const API_MOUNT = '^app/routes/app-insights/api/'
+/**
+ * The server entry, which hands /app-insights/api to the API app (app/api/entry.server.ts, the
+ * API's composition root, decision 054) before the page router.
+ */
+const API_MOUNT = '^app/server[.]ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -21,7 +21,6 @@ import { Route as ApiBulkUploadKindRouteImport } from './routes/api/bulk-upload/
 import { Route as ApiCapacitationsSplatRouteImport } from './routes/api/capacitations/$'
 import { Route as ApiExportAnimalsRouteImport } from './routes/api/export/animals'
 import { Route as ApiOfflineSnapshotRouteImport } from './routes/api/offline/snapshot'
-import { Route as AppInsightsApiSplatRouteImport } from './routes/app-insights/api/$'
 import { Route as ApiBulkUploadTemplatesFileNameRouteImport } from './routes/api/bulk-upload/templates/$fileName'
 import { Route as ManagementAuthedConfigurationUserProfileRouteImport } from './routes/management/_authed/configuration/user-profile'
 import { Route as ManagementAuthedEstablishmentIndexRouteImport } from './routes/management/_authed/establishment/index'
@@ -102,11 +101,6 @@ const ApiExportAnimalsRoute = ApiExportAnimalsRouteImport.update({
 const ApiOfflineSnapshotRoute = ApiOfflineSnapshotRouteImport.update({
   id: '/api/offline/snapshot',
   path: '/api/offline/snapshot',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AppInsightsApiSplatRoute = AppInsightsApiSplatRouteImport.update({
-  id: '/app-insights/api/$',
-  path: '/app-insights/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiBulkUploadTemplatesFileNameRoute =
@@ -257,7 +251,6 @@ export interface FileRoutesByFullPath {
   '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
-  '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
@@ -293,7 +286,6 @@ export interface FileRoutesByTo {
   '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
-  '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
   '/management/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
@@ -330,7 +322,6 @@ export interface FileRoutesById {
   '/api/capacitations/$': typeof ApiCapacitationsSplatRoute
   '/api/export/animals': typeof ApiExportAnimalsRoute
   '/api/offline/snapshot': typeof ApiOfflineSnapshotRoute
-  '/app-insights/api/$': typeof AppInsightsApiSplatRoute
   '/management/_authed/establishment/app-insights': typeof ManagementAuthedEstablishmentAppInsightsRouteRouteWithChildren
   '/api/bulk-upload/templates/$fileName': typeof ApiBulkUploadTemplatesFileNameRoute
   '/management/_authed/configuration/user-profile': typeof ManagementAuthedConfigurationUserProfileRoute
@@ -368,7 +359,6 @@ export interface FileRouteTypes {
     | '/api/capacitations/$'
     | '/api/export/animals'
     | '/api/offline/snapshot'
-    | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
     | '/management/configuration/user-profile'
@@ -404,7 +394,6 @@ export interface FileRouteTypes {
     | '/api/capacitations/$'
     | '/api/export/animals'
     | '/api/offline/snapshot'
-    | '/app-insights/api/$'
     | '/management/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
     | '/management/configuration/user-profile'
@@ -440,7 +429,6 @@ export interface FileRouteTypes {
     | '/api/capacitations/$'
     | '/api/export/animals'
     | '/api/offline/snapshot'
-    | '/app-insights/api/$'
     | '/management/_authed/establishment/app-insights'
     | '/api/bulk-upload/templates/$fileName'
     | '/management/_authed/configuration/user-profile'
@@ -477,7 +465,6 @@ export interface RootRouteChildren {
   ApiCapacitationsSplatRoute: typeof ApiCapacitationsSplatRoute
   ApiExportAnimalsRoute: typeof ApiExportAnimalsRoute
   ApiOfflineSnapshotRoute: typeof ApiOfflineSnapshotRoute
-  AppInsightsApiSplatRoute: typeof AppInsightsApiSplatRoute
   ApiBulkUploadTemplatesFileNameRoute: typeof ApiBulkUploadTemplatesFileNameRoute
 }
 
@@ -565,13 +552,6 @@ declare module '@tanstack/react-router' {
       path: '/api/offline/snapshot'
       fullPath: '/api/offline/snapshot'
       preLoaderRoute: typeof ApiOfflineSnapshotRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/app-insights/api/$': {
-      id: '/app-insights/api/$'
-      path: '/app-insights/api/$'
-      fullPath: '/app-insights/api/$'
-      preLoaderRoute: typeof AppInsightsApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/bulk-upload/templates/$fileName': {
@@ -818,7 +798,6 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCapacitationsSplatRoute: ApiCapacitationsSplatRoute,
   ApiExportAnimalsRoute: ApiExportAnimalsRoute,
   ApiOfflineSnapshotRoute: ApiOfflineSnapshotRoute,
-  AppInsightsApiSplatRoute: AppInsightsApiSplatRoute,
   ApiBulkUploadTemplatesFileNameRoute: ApiBulkUploadTemplatesFileNameRoute,
 }
 export const routeTree = rootRouteImport

@@ -9,6 +9,7 @@ import {
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { FastResponse } from 'srvx'
+import { answerProviderApi, isProviderApiUrl } from '~/api/entry.server'
 
 /**
  * Pages render to one string instead of a stream (decision 049). A page's data is all loaded before
@@ -60,6 +61,8 @@ const stream = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
   fetch: async (request, options) => {
+    // The provider API does not go through the page router (decision 054).
+    if (isProviderApiUrl(request.url)) return answerProviderApi(request)
     const response = await renderOnce(request, options)
     if (!response.headers.has(STREAM_INSTEAD)) return response
     return stream(request, options)

@@ -146,22 +146,33 @@ async function seedForServer(engine: DatabaseEngine, options: HttpOptions, dataD
 }
 
 /**
- * Resident and peak resident memory of the server, in MB (Linux /proc): the process and, when it
- * runs several (decision 049), its workers summed. The peak is the sum of each process's own peak,
- * an upper bound (they need not peak together).
+ * The server's memory, in MB (Linux /proc): the process and, when it runs several (decisions 049
+ * and 053), its workers. `pssMb` is what the issue's memory row judges: each process's proportional
+ * set size summed, so pages the processes share (the node binary's code, ~60 MB mapped by each) are
+ * counted once, as the machine holds them. `rssMb` sums each process's resident set, shared pages
+ * once per process: the same figure for one process, an overstatement for several. The peak is the
+ * sum of each process's own peak RSS, an upper bound (they need not peak together).
  */
 function memoryOf(pid: number) {
   const pids = [pid, ...childrenOf(pid)]
   let rss = 0
+  let pss = 0
   let peak = 0
   for (const one of pids) {
     const status = readFileSync(`/proc/${one}/status`, 'utf8')
-    const kb = (field: string) =>
-      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
-    rss += kb('VmRSS')
-    peak += kb('VmHWM')
+    const rollup = readFileSync(`/proc/${one}/smaps_rollup`, 'utf8')
+    const kb = (text: string, field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN)
+    rss += kb(status, 'VmRSS')
+    peak += kb(status, 'VmHWM')
+    pss += kb(rollup, 'Pss')
   }
-  return { rssMb: Math.round(rss / 1024), peakRssMb: Math.round(peak / 1024), processes: pids.length }
+  return {
+    rssMb: Math.round(rss / 1024),
+    pssMb: Math.round(pss / 1024),
+    peakRssMb: Math.round(peak / 1024),
+    processes: pids.length,
+  }
 }
 
 /** One request the bench checks before loading: the status, and something the answer must hold. */
@@ -347,7 +358,7 @@ async function wireFigures(
 
 async function load(server: ProductionServer, engine: DatabaseEngine, scenario: Scenario, duration: number) {
   const result = await autocannon(scenario.options(duration))
-  const { rssMb, peakRssMb } = memoryOf(server.child.pid as number)
+  const { rssMb, pssMb, peakRssMb } = memoryOf(server.child.pid as number)
   const answered = Object.values(result.statusCodeStats ?? {}).reduce((n, s) => n + Number(s.count), 0)
   const measurement: HttpMeasurement = {
     scenario: scenario.key,
@@ -363,6 +374,7 @@ async function load(server: ProductionServer, engine: DatabaseEngine, scenario: 
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     rssMb,
+    pssMb,
     peakRssMb,
   }
   return { measurement, statusCodes: result.statusCodeStats }
@@ -374,6 +386,7 @@ interface EngineRun {
   seedMs: number
   startMs: number
   idleRssMb: number
+  idlePssMb: number
   distinctAnimals: number
   wire: WireFigures
   runs: (HttpMeasurement & { title: string; statusCodes: Record<string, { count: number }> })[]
@@ -399,7 +412,7 @@ async function benchEngine(engine: DatabaseEngine, options: HttpOptions): Promis
     const idle = memoryOf(server.child.pid as number)
     console.log(
       `  production server on ${server.origin} in ${seconds(startMs)}, ${idle.processes} process(es), ` +
-        `${idle.rssMb} MB RSS idle`,
+        `${idle.pssMb} MB PSS (${idle.rssMb} MB RSS) idle`,
     )
     const { scenarios, distinctAnimals, token, listPath, animalsPage } = await scenariosFor(
       server,
@@ -423,7 +436,7 @@ async function benchEngine(engine: DatabaseEngine, options: HttpOptions): Promis
       console.log(
         `  ${scenario.title.padEnd(28)} ${measurement.requestsPerSecond.toFixed(1).padStart(7)} req/s  ` +
           `p50 ${measurement.p50Ms} ms  p97.5 ${measurement.p97_5Ms} ms  p99 ${measurement.p99Ms} ms  ` +
-          `errors ${measurement.errors}  non-2xx ${measurement.non2xx}  RSS ${measurement.rssMb} MB  ` +
+          `errors ${measurement.errors}  non-2xx ${measurement.non2xx}  PSS ${measurement.pssMb} MB (RSS ${measurement.rssMb})  ` +
           `${allPass(own) ? 'PASS' : 'FAIL'}`,
       )
     }
@@ -433,6 +446,7 @@ async function benchEngine(engine: DatabaseEngine, options: HttpOptions): Promis
       seedMs: seeded.seedMs,
       startMs,
       idleRssMb: idle.rssMb,
+      idlePssMb: idle.pssMb,
       distinctAnimals,
       wire,
       runs,

@@ -1,7 +1,9 @@
 /**
  * Builds the production server script (scripts/serve.ts and the database, seed and env modules it
- * imports) into one plain ES module, `dist/serve.mjs`, run by `npm run serve` with `node` alone
- * (decision 047). Under `--import tsx` every process carried tsx's module hooks (a second
+ * imports) into plain ES modules, `dist/serve.mjs` and its chunks in `dist/serve-chunks/`, run by
+ * `npm run serve` with `node` alone (decision 047). What only a serving process needs
+ * (scripts/serve-process.ts: srvx, the database, the seed) is a chunk of its own, imported when a
+ * process serves, so the primary of several processes never loads it (decision 053). Under `--import tsx` every process carried tsx's module hooks (a second
  * JavaScript heap on the hooks' thread) and Node's source-map support (every module's source map
  * kept as strings): about 110 MB of RSS before the first request, and a live heap a third larger
  * after renders, for a server that runs nothing but built code once started.
@@ -11,10 +13,13 @@
  * loaded, so their imports, which ES modules evaluate before the bundled code, run before
  * production-mode.ts's assignment harmlessly; React, which does, loads with the app afterwards.
  */
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
 
 const root = path.resolve(import.meta.dirname, '..')
+// Chunks are named by their hash: last build's would otherwise pile up beside the new ones.
+rmSync(path.join(root, 'dist/serve-chunks'), { recursive: true, force: true })
 
 await build({
   configFile: false,
@@ -29,10 +34,11 @@ await build({
     copyPublicDir: false,
     minify: false,
     target: 'node24',
-    // One file: the lookups' dynamic import would otherwise be a chunk of its own.
-    rollupOptions: { output: { entryFileNames: 'serve.mjs', format: 'es', codeSplitting: false } },
+    rollupOptions: {
+      output: { entryFileNames: 'serve.mjs', chunkFileNames: 'serve-chunks/[name]-[hash].mjs', format: 'es' },
+    },
   },
   // Every package is left to node_modules (Vite's SSR default), the native/wasm drivers included.
   ssr: { external: ['@electric-sql/pglite', 'pg'] },
 })
-console.log('[server] dist/serve.mjs')
+console.log('[server] dist/serve.mjs, dist/serve-chunks/')

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase } from '~/db/testing.server'
 import {
@@ -6,12 +7,13 @@ import {
   freePort,
   hasProductionBuild,
   type ProductionServer,
+  root,
   startProductionServer,
   startServer,
 } from '../tests/support/production-server'
 
 /**
- * The server's processes (decision 049): with PostgreSQL, one primary and WEB_CONCURRENCY workers
+ * The server's processes (decisions 049 and 053): with PostgreSQL, one primary and WEB_CONCURRENCY workers
  * sharing the port; the embedded database refuses more than one. Needs `dist/` (the test command
  * builds it) and, for the PostgreSQL part, DATABASE_URL or TEST_DATABASE_URL as in CI.
  */
@@ -40,6 +42,51 @@ describe('the embedded database', () => {
     expect(server.output()).toContain(
       'WEB_CONCURRENCY: la base embebida (PGlite) admite un solo proceso; para más de uno configure DATABASE_URL (PostgreSQL)',
     )
+  }, 30_000)
+})
+
+/**
+ * Every module dist/serve.mjs loads before it runs any code: its static imports, followed through
+ * the build's own chunks. What a primary of several processes holds in memory (decision 053).
+ */
+function staticImportsOf(file: string, seen = new Set<string>()): Set<string> {
+  const source = readFileSync(file, 'utf8')
+  // Static import statements only: `import x from "y"`, `import { x } from "y"`, `import "y"`.
+  for (const [, specifier] of source.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?["']([^"']+)["'];?$/gm)) {
+    if (!specifier || seen.has(specifier)) continue
+    seen.add(specifier)
+    if (specifier.startsWith('.')) staticImportsOf(path.resolve(path.dirname(file), specifier), seen)
+  }
+  return seen
+}
+
+describe('the primary of several processes', () => {
+  it('loads neither the database drivers, nor Kysely, nor the HTTP server, nor the app', () => {
+    expect(hasProductionBuild(), 'run `npm run build` first').toBe(true)
+    const loaded = [...staticImportsOf(path.join(root, 'dist/serve.mjs'))]
+    expect(loaded).toContain('node:cluster')
+    for (const heavy of ['@electric-sql/pglite', 'pg', 'kysely', 'srvx', 'react', 'hono']) {
+      expect(
+        loaded.filter((m) => m === heavy || m.startsWith(`${heavy}/`)),
+        heavy,
+      ).toEqual([])
+    }
+    expect(loaded.filter((m) => /serve-process|demo\.server|database\.server/.test(m))).toEqual([])
+  })
+
+  it('stops at once, saying why, when the first worker cannot prepare the database', async () => {
+    expect(hasProductionBuild(), 'run `npm run build` first').toBe(true)
+    const server = startServer({
+      // Nothing listens on port 1: the connection is refused at once.
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/insights',
+      WEB_CONCURRENCY: '2',
+      PORT: String(await freePort()),
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('No se pudo abrir la base de datos.')
+    // No second worker was started, and none was restarted in a loop.
+    expect(server.output().match(/No se pudo abrir la base de datos/g)).toHaveLength(1)
+    expect(server.output()).not.toContain('terminó')
   }, 30_000)
 })
 
@@ -90,7 +137,7 @@ describe.skipIf(!databaseUrl)('several processes on PostgreSQL', () => {
     const after = workers.map(cpuTicks)
     expect(after[0], 'the first worker rendered pages').toBeGreaterThan(before[0] as number)
     expect(after[1], 'the second worker rendered pages').toBeGreaterThan(before[1] as number)
-    // The demo was seeded once, by the primary, not once per worker.
+    // The demo was seeded once, by the first worker, not once per worker.
     const output = server.output()
     expect(output.match(/Base de datos lista/g)).toHaveLength(1)
   }, 60_000)
@@ -114,7 +161,15 @@ describe.skipIf(!databaseUrl)('several processes on PostgreSQL', () => {
     expect(workers).toHaveLength(2)
     expect(workers).toContain(survivor)
     expect(workers).not.toContain(victim)
-    expect(server.output()).toMatch(new RegExp(`El proceso ${victim} terminó \\(SIGKILL\\)`))
+    // The primary says so on stderr, which may reach this process a moment after the new worker shows.
+    const said = new RegExp(`El proceso ${victim} terminó \\(SIGKILL\\)`)
+    expect(
+      await until(
+        () => server.output(),
+        (out) => said.test(out),
+        5_000,
+      ),
+    ).toMatch(said)
     const page = await fetch(`${server.origin}/management/login`)
     expect(page.status).toBe(200)
   }, 60_000)

@@ -1,29 +1,24 @@
 /**
  * Production server, run as built: `npm run build` bundles this file into dist/serve.mjs
  * (scripts/build-server.ts) and `npm run serve` runs that with plain `node`, without tsx's hooks
- * (decision 047). Opens (and migrates, and on first start seeds) the database before listening,
- * so a misconfiguration or a data directory held by another process fails at once, then serves the
- * built app (dist/) with srvx and closes the database cleanly on SIGINT/SIGTERM.
+ * (decision 047). A process that serves (scripts/serve-process.ts) opens (and migrates, and on
+ * first start seeds) the database before listening, so a misconfiguration or a data directory held
+ * by another process fails at once, then serves the built app (dist/) with srvx and closes the
+ * database cleanly on SIGINT/SIGTERM.
  *
- * With PostgreSQL it serves from one process per CPU (WEB_CONCURRENCY, decision 049): this process
- * then opens the database once (migrations, first-start seed), starts the workers — each this same
- * script — and restarts one that dies; they share the port through node:cluster.
+ * With PostgreSQL it can serve from several processes (WEB_CONCURRENCY, decisions 049 and 053):
+ * this process is then their primary. It only starts the workers — each this same script —, restarts
+ * one that dies, and stops them; they share the port through node:cluster. The first worker
+ * prepares the database (migrations, first-start seed) before the others start, so the primary never
+ * loads the database code or the app: it stays a bare Node process (~45 MB instead of ~100).
  */
 // First: sets NODE_ENV before any package reads it.
 import './production-mode'
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
-import { type ServerMiddleware, serve } from 'srvx'
-import { MAX_REQUEST_BODY_BYTES, REQUEST_TOO_LARGE } from '~/api/lib/body-limit'
-import { DataDirectoryInUseError } from '~/db/data-dir-lock.server'
-import { startDatabase, stopDatabase } from '~/db/database.server'
-import { seedDemoIfEmpty } from '~/db/seed/demo.server'
-import { getEnv } from '~/lib/env.server'
-import { compression } from './compression'
-import { staticFiles } from './static-files'
+import { type Env, getEnv } from '~/lib/env.server'
 
 // The same folder from scripts/ and from dist/serve.mjs.
 const root = path.resolve(import.meta.dirname, '..')
@@ -49,44 +44,15 @@ function fail(message: string): never {
 if (!existsSync(serverEntry))
   fail('No existe la compilación de producción (dist/). Ejecute `npm run build` o `npm start`.')
 
-let env: ReturnType<typeof getEnv>
+let env: Env
 try {
   env = getEnv()
 } catch (error) {
   fail((error as Error).message)
 }
 
-/**
- * Request bodies are capped for every route (pages' server functions, local endpoints, the provider
- * API): a declared length over the cap is refused before anything is read, and srvx counts every
- * body as it is read, so one without a declared length cannot fill memory either. srvx's count
- * sits a little above the app's own cap so the app's limits answer first, in their own words.
- */
-const refuseOversizedBody: ServerMiddleware = (request, next) => {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_REQUEST_BODY_BYTES) return Response.json({ error: REQUEST_TOO_LARGE }, { status: 413 })
-  return next()
-}
-
-/** Opens (migrates, seeds) the database; a worker only opens it, quietly (the primary did the rest). */
-async function openDatabase(asWorker: boolean) {
-  const started = Date.now()
-  try {
-    const handle = await startDatabase({
-      log: asWorker ? () => {} : (message) => console.log(`• ${message}`),
-      // The embedded default starts with the demo (a bare `npm start`), PostgreSQL only with SEED_DEMO=1;
-      // SEED_DEMO=0 starts a real farm's empty database (env.server.ts, README 'Primer uso').
-      seed: async (db) => (env.SEED_DEMO && !asWorker ? seedDemoIfEmpty(db) : false),
-    })
-    const where = handle.engine === 'pglite' ? `PGlite en ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'
-    if (!asWorker) console.log(`• Base de datos lista: ${where} (${Date.now() - started} ms)`)
-  } catch (error) {
-    if (error instanceof DataDirectoryInUseError) fail(error.message)
-    console.error(error)
-    fail('No se pudo abrir la base de datos.')
-  }
-}
-
+/** What a worker tells the primary: the database is ready (the first worker), it listens (each). */
+const DATABASE_READY = 'insights:database-ready'
 const LISTENING = 'insights:listening'
 
 /**
@@ -99,24 +65,46 @@ const LISTENING = 'insights:listening'
 const WORKER_SEMI_SPACE_MB = 16
 
 if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) await runPrimary(env.WEB_CONCURRENCY)
-else await runServer(cluster.isWorker)
+else {
+  // Loaded only here: the primary of several processes never needs the server, the database or the app.
+  const { runServer } = await import('./serve-process')
+  // The first worker node:cluster starts is the one that prepares the database; one started later
+  // replaces a worker that died, after the database was ready.
+  const prepares = cluster.isPrimary || cluster.worker?.id === 1
+  await runServer({
+    env,
+    serverEntry,
+    clientDir,
+    asWorker: cluster.isWorker,
+    prepares,
+    onDatabaseReady: () => {
+      if (cluster.isWorker && prepares) process.send?.(DATABASE_READY)
+    },
+    listeningMessage: LISTENING,
+    fail,
+  })
+}
 
 /**
- * The primary of several processes: prepares the database, then only starts, watches and stops the
- * workers (node:cluster hands each new connection to the next worker). A worker that dies is
- * replaced; if they keep dying (five within a minute: a broken build, a lost database), the server
- * stops instead of looping.
+ * The primary of several processes: starts, watches and stops the workers (node:cluster hands each
+ * new connection to the next worker). The first worker prepares the database; the others start when
+ * it is ready, and if it cannot be prepared the server stops (the worker said why). A worker that
+ * dies later is replaced; if they keep dying (five within a minute: a broken build, a lost
+ * database), the server stops instead of looping.
  */
 async function runPrimary(processes: number) {
-  await openDatabase(false)
-  await stopDatabase()
   cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`] })
   let stopping = false
+  let databaseReady = false
   let listening = 0
   const deaths: number[] = []
   const start = () => cluster.fork()
-  // Each worker says when it listens (with reusePort, node:cluster does not report it).
   cluster.on('message', (_worker, message) => {
+    if (message === DATABASE_READY && !databaseReady) {
+      databaseReady = true
+      for (let i = 1; i < processes; i++) start()
+    }
+    // Each worker says when it listens (with reusePort, node:cluster does not report it).
     if (message !== LISTENING) return
     listening++
     if (listening === processes)
@@ -125,6 +113,8 @@ async function runPrimary(processes: number) {
   cluster.on('exit', (worker, code, signal) => {
     // A worker ends with 0 only when told to stop (SIGINT from a terminal reaches every process).
     if (stopping || code === 0) return
+    // The database could not be prepared: the worker printed why, and another would fail the same way.
+    if (!databaseReady) process.exit(typeof code === 'number' && code > 0 ? code : 1)
     const now = Date.now()
     deaths.push(now)
     while (deaths.length > 0 && (deaths[0] as number) < now - 60_000) deaths.shift()
@@ -135,7 +125,7 @@ async function runPrimary(processes: number) {
     }
     start()
   })
-  for (let i = 0; i < processes; i++) start()
+  start()
 
   async function shutdown(signal: string) {
     if (stopping) return
@@ -157,44 +147,3 @@ async function runPrimary(processes: number) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
-/** One process serving the app: the only one, or a worker of the primary above. */
-async function runServer(asWorker: boolean) {
-  await openDatabase(asWorker)
-  const app = (await import(pathToFileURL(serverEntry).href)).default as {
-    fetch: (request: Request) => Promise<Response>
-  }
-
-  const server = serve({
-    port: env.PORT,
-    hostname: env.HOST,
-    fetch: app.fetch,
-    maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
-    // Files first, as the build compressed them; only the app's own answers are compressed here
-    // (decision 025).
-    middleware: [refuseOversizedBody, staticFiles(clientDir), compression],
-    gracefulShutdown: false,
-    // Workers bind the same port (SO_REUSEPORT) and the kernel spreads connections over them;
-    // srvx otherwise asks for an exclusive socket, which only the first worker would get.
-    reusePort: asWorker,
-    silent: true,
-  })
-  await server.ready()
-  if (asWorker) process.send?.(LISTENING)
-  else console.log(`• Insights escuchando en ${env.APP_URL} (puerto ${env.PORT})`)
-
-  let stopping = false
-  async function shutdown(signal: string) {
-    if (stopping) return
-    stopping = true
-    if (!asWorker) console.log(`• ${signal} recibido: cerrando…`)
-    // Stop accepting requests, give running ones a moment, then close the database so PGlite
-    // flushes and releases the data directory.
-    const closing = server.close(false)
-    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5_000))])
-    await stopDatabase()
-    if (!asWorker) console.log('• Base de datos cerrada. Hasta luego.')
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-}

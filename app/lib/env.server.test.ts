@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getEnv, resetEnvCache } from './env.server'
@@ -44,14 +44,17 @@ describe('configuration', () => {
     })
   })
 
-  it('serves from one process unless WEB_CONCURRENCY says more (decision 049)', () => {
+  it('serves the embedded database from one process, PostgreSQL from one per CPU up to two (decision 053)', () => {
     expect(getEnv().WEB_CONCURRENCY).toBe(1)
     resetEnvCache()
     process.env.DATABASE_URL = 'postgresql://u@localhost/db'
-    expect(getEnv().WEB_CONCURRENCY).toBe(1)
+    expect(getEnv().WEB_CONCURRENCY).toBe(Math.min(2, availableParallelism()))
     resetEnvCache()
     process.env.WEB_CONCURRENCY = '3'
     expect(getEnv().WEB_CONCURRENCY).toBe(3)
+    resetEnvCache()
+    process.env.WEB_CONCURRENCY = '1'
+    expect(getEnv().WEB_CONCURRENCY).toBe(1)
   })
 
   it('refuses more than one process on the embedded database, and a count that is not 1–64', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseTrustedProxies, TRUSTED_PROXIES_ERROR, type TrustedProxies } from './trusted-proxies'
@@ -67,8 +68,9 @@ const schema = z.object({
    */
   SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 (sin datos de demostración) o 1' }).optional(),
   /**
-   * How many server processes share the port (decision 049; PostgreSQL only, the embedded
-   * database's data directory has one owner). Unset: one.
+   * How many server processes share the port (decisions 049 and 053; PostgreSQL only, the embedded
+   * database's data directory has one owner). Unset: two on PostgreSQL (one on a one-CPU machine),
+   * one on the embedded database.
    */
   WEB_CONCURRENCY: z.coerce
     .number({ error: 'WEB_CONCURRENCY debe ser un número entero de 1 a 64' })
@@ -82,7 +84,7 @@ export type Env = Omit<
   z.infer<typeof schema>,
   'TOKEN_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'WEB_CONCURRENCY'
 > & {
-  /** Server processes sharing the port: WEB_CONCURRENCY, else one. */
+  /** Server processes sharing the port: WEB_CONCURRENCY, else defaultPostgresProcesses() on PostgreSQL, one on PGlite. */
   WEB_CONCURRENCY: number
   /** Whether an empty database gets the demo data at start (SEED_DEMO, or the engine's default). */
   SEED_DEMO: boolean
@@ -95,6 +97,15 @@ export type Env = Omit<
 }
 
 let cached: Env | undefined
+
+/**
+ * Processes on PostgreSQL when WEB_CONCURRENCY is unset: one per CPU, at most two (decision 053).
+ * A page render is one core's work, so one process leaves a second core idle while pages queue;
+ * more than two is the operator's choice, since each adds ~200 MB after a burst of renders.
+ */
+function defaultPostgresProcesses() {
+  return Math.min(2, availableParallelism())
+}
 
 function blankToUndefined(source: NodeJS.ProcessEnv) {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
@@ -116,7 +127,7 @@ export function getEnv(): Env {
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     DB_ENGINE: raw.DATABASE_URL ? 'postgres' : 'pglite',
     SEED_DEMO: raw.SEED_DEMO === undefined ? !raw.DATABASE_URL : raw.SEED_DEMO === '1',
-    WEB_CONCURRENCY: raw.WEB_CONCURRENCY ?? 1,
+    WEB_CONCURRENCY: raw.WEB_CONCURRENCY ?? (raw.DATABASE_URL ? defaultPostgresProcesses() : 1),
   }
   if (cached.DB_ENGINE === 'pglite' && cached.WEB_CONCURRENCY > 1) {
     const problem = `  WEB_CONCURRENCY: la base embebida (PGlite) admite un solo proceso; para más de uno configure DATABASE_URL (PostgreSQL)`

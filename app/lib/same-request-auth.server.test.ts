@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApi, type TestApi } from '~/api/testing.server'
 import { testEngines } from '~/db/testing.server'
+import { authenticate } from '~/features/auth/auth.server'
+import { getMembership } from '~/features/establishments/establishments.server'
 import { sameRequestAuthFor } from './provider.server'
 
 /**
@@ -91,6 +93,28 @@ describe.each(testEngines())('the memberships of one outer request on %s', (engi
 
   const get = (path: string, bindings: object) =>
     t.api.request(`/app-insights/api${path}`, { headers: { authorization: `Bearer ${token}` } }, bindings)
+
+  it('come with the token, in the statement that authenticates it (decision 053)', async () => {
+    const a = t.establishments.a.id
+    const user = await authenticate(t.db, token)
+    expect(user).toBeDefined()
+    const caller = user as NonNullable<typeof user>
+    // Removed after the token was read: the caller authenticated before keeps what came with it…
+    const removed = await t.db
+      .deleteFrom('establishment_members')
+      .where('user_id', '=', t.users.member)
+      .returningAll()
+      .execute()
+    expect(removed).toHaveLength(1)
+    expect(await getMembership(t.db, caller, a)).toEqual({ is_admin: false })
+    // …and the next authentication reads none.
+    const again = await authenticate(t.db, token)
+    expect(await getMembership(t.db, again as NonNullable<typeof again>, a)).toBeUndefined()
+    await t.db.insertInto('establishment_members').values(removed).execute()
+    expect(await getMembership(t.db, (await authenticate(t.db, token)) as NonNullable<typeof user>, a)).toEqual({
+      is_admin: false,
+    })
+  })
 
   it('are read once for a page render (decision 051), and again by the next request', async () => {
     const a = t.establishments.a.id

@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { DB } from '~/db/database.server'
-import type { GENERAL_LOOKUP_TABLES, RIDER_LOOKUP_TABLES } from '~/db/schema'
+import type { Database, GENERAL_LOOKUP_TABLES, RIDER_LOOKUP_TABLES } from '~/db/schema'
 import type { UserRoles } from '~/features/auth/auth.schema'
 import type { AuthenticatedUser } from '~/features/auth/auth.server'
 import type { Board, Establishment } from './establishment.schema'
@@ -18,7 +20,9 @@ type Membership = {
  * the three questions below. Kept per caller object: a page render's in-process calls share one
  * (the token's lookup is memoised for the outer request, decision 041), so its session, its
  * establishment and its list's access check read the memberships once instead of three times
- * (decision 051). Over a socket each request has its own caller, so nothing outlives a request.
+ * (decision 051). Authentication reads them in the token's own statement (`membershipsColumn`,
+ * decision 053); the query here serves a caller that did not come through it. Over a socket each
+ * request has its own caller, so nothing outlives a request.
  */
 const membershipsByCaller = new WeakMap<Caller, Promise<Membership[]>>()
 
@@ -26,21 +30,36 @@ function callerMemberships(db: DB, user: Caller): Promise<Membership[]> {
   const known = membershipsByCaller.get(user)
   if (known) return known
   const loading = db
-    .selectFrom('establishment_members as m')
-    .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
-    .select([
-      'm.establishment_id',
-      'e.name as establishment_name',
-      'm.is_admin',
-      'e.url_dashboard_cattle_handling',
-    ])
-    .where('m.user_id', '=', user.id)
-    .where('e.archived_at', 'is', null)
-    .orderBy('e.name')
-    .execute()
+    .selectFrom('users as u')
+    .select((eb) => membershipsColumn(eb).as('memberships'))
+    .where('u.id', '=', user.id)
+    .executeTakeFirst()
+    .then((row) => row?.memberships ?? [])
   membershipsByCaller.set(user, loading)
   loading.catch(() => membershipsByCaller.delete(user))
   return loading
+}
+
+/**
+ * The caller's memberships as one JSON column of a statement over `users as u`: authentication
+ * reads them with the token (auth.server.ts), so an establishment's request runs one statement
+ * fewer (decision 053). Hand what it read to `knowMemberships`.
+ */
+export function membershipsColumn(eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('establishment_members as m')
+      .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
+      .select(['m.establishment_id', 'e.name as establishment_name', 'm.is_admin', 'e.url_dashboard_cattle_handling'])
+      .whereRef('m.user_id', '=', 'u.id')
+      .where('e.archived_at', 'is', null)
+      .orderBy('e.name'),
+  )
+}
+
+/** The memberships read with the caller's token: this caller's access checks use them. */
+export function knowMemberships(user: Caller, memberships: Membership[]) {
+  membershipsByCaller.set(user, Promise.resolve(memberships))
 }
 
 /**
