@@ -77,7 +77,7 @@ describe('the HTTP bench verdict (issue 18 targets)', () => {
     expect(allPass(evaluateRun(run({ scenario: 'animalPage', requestsPerSecond: 1 })))).toBe(true)
   })
 
-  it('fails a server holding more than 600 MB after the run, its processes\' shared pages counted once', () => {
+  it("fails a server holding more than 600 MB after the run, its processes' shared pages counted once", () => {
     expect(verdicts(run({ pssMb: 600 }))['server memory MB after the run (PSS)']).toBe(true)
     expect(verdicts(run({ pssMb: 601 }))['server memory MB after the run (PSS)']).toBe(false)
     // Several processes' resident sets summed count the node binary once per process: not judged.

@@ -146,4 +146,3 @@ async function runPrimary(processes: number) {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
-

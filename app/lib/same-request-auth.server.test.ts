@@ -111,7 +111,9 @@ describe.each(testEngines())('the memberships of one outer request on %s', (engi
     const again = await authenticate(t.db, token)
     expect(await getMembership(t.db, again as NonNullable<typeof again>, a)).toBeUndefined()
     await t.db.insertInto('establishment_members').values(removed).execute()
-    expect(await getMembership(t.db, (await authenticate(t.db, token)) as NonNullable<typeof user>, a)).toEqual({
+    expect(
+      await getMembership(t.db, (await authenticate(t.db, token)) as NonNullable<typeof user>, a),
+    ).toEqual({
       is_admin: false,
     })
   })

@@ -50,7 +50,12 @@ export function membershipsColumn(eb: ExpressionBuilder<Database & { u: Database
     eb
       .selectFrom('establishment_members as m')
       .innerJoin('establishments as e', 'e.id', 'm.establishment_id')
-      .select(['m.establishment_id', 'e.name as establishment_name', 'm.is_admin', 'e.url_dashboard_cattle_handling'])
+      .select([
+        'm.establishment_id',
+        'e.name as establishment_name',
+        'm.is_admin',
+        'e.url_dashboard_cattle_handling',
+      ])
       .whereRef('m.user_id', '=', 'u.id')
       .where('e.archived_at', 'is', null)
       .orderBy('e.name'),
