@@ -33,8 +33,8 @@ import { usersRouter } from './users/users.index'
 export const API_BASE_PATH = '/app-insights/api'
 
 /**
- * The provider API (spec section 7). One Hono app, mounted by the Start server route
- * app/routes/app-insights/api/$.ts and called in-process by the UI's ky client.
+ * The provider API (spec section 7). One Hono app, answered by the server entry ahead of the page
+ * router (app/api/entry.server.ts, decision 054) and called in-process by the UI's ky client.
  */
 export function createApiApp(deps: ApiDependencies = { database: () => startDatabase() }) {
   const app = new OpenAPIHono<ApiEnv>().basePath(API_BASE_PATH)

@@ -1,5 +1,5 @@
 /**
- * Where the provider API is mounted (app/routes/app-insights/api/$.ts; `API_BASE_PATH` of app/api/app,
+ * Where the provider API is mounted (app/api/entry.server.ts; `API_BASE_PATH` of app/api/app,
  * which this client-safe module cannot import: app/start.ts, which uses it, is in the page bundle).
  * A test keeps the two equal.
  */
