@@ -243,7 +243,7 @@ export async function authenticate(db: DB, token: string): Promise<Authenticated
       'u.is_super_admin',
     ])
     // The caller's establishments in the same statement: nearly every request then checks one of
-    // them, and this saves it a round trip (decision 053).
+    // them, and this saves it a round trip (decision 054).
     .select((eb) => membershipsColumn(eb).as('memberships'))
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
